@@ -1,0 +1,81 @@
+/**
+ * Every environment variable the API reads, parsed once. The README lists the same set; add a variable
+ * in both places.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  nodeEnv: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  /** The address people open; used in mailed links. */
+  publicUrl: string;
+  /** Unset: embedded PGlite in `dataDir` (or in memory with `dataDir: null`). */
+  databaseUrl: string | undefined;
+  /** PGlite data and uploaded files. `null`: in memory and a temporary upload folder (tests). */
+  dataDir: string | null;
+  uploadsDir: string;
+  /** 32+ bytes of secret material; JWT, token MAC and TOTP-secret encryption keys derive from it. */
+  secretKey: string;
+  passwordMaxAgeDays: number;
+  sessionTtlHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedPassword: string;
+  /** Built dashboard to serve at `/`; unset serves the API alone. */
+  dashboardDir: string | undefined;
+  logLevel: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const host = env.HOST ?? '127.0.0.1';
+  const port = intFrom(env.PORT, 8080, 'PORT');
+  const dataDir = resolve(cwd, env.VERITY_DATA_DIR ?? '.verity-data');
+  return {
+    nodeEnv,
+    host,
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    secretKey: env.SECRET_KEY ?? secretFromDataDir(dataDir, nodeEnv),
+    passwordMaxAgeDays: intFrom(env.PASSWORD_MAX_AGE_DAYS, 90, 'PASSWORD_MAX_AGE_DAYS'),
+    sessionTtlHours: intFrom(env.SESSION_TTL_HOURS, 24, 'SESSION_TTL_HOURS'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Verity <no-reply@verity.local>',
+    seedPassword: env.SEED_PASSWORD ?? 'Verity!2026',
+    dashboardDir: env.DASHBOARD_DIR ? resolve(cwd, env.DASHBOARD_DIR) : undefined,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}
+
+/**
+ * Outside production a missing SECRET_KEY is generated once and kept beside the data, so sessions and
+ * encrypted TOTP secrets survive a restart. Production must set it: losing it loses every 2FA secret.
+ */
+function secretFromDataDir(dataDir: string, nodeEnv: Config['nodeEnv']): string {
+  if (nodeEnv === 'production') throw new Error('SECRET_KEY must be set when NODE_ENV=production');
+  const file = join(dataDir, 'secret-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed)) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}

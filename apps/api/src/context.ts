@@ -1,0 +1,18 @@
+/** What every route and service can reach: built once per app by `buildApp`. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/database.js';
+import type { RateLimiter } from './features/auth/rate-limiter.js';
+import type { Outbox } from './features/outbox/outbox.js';
+import type { Secrets } from './lib/secrets.js';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  secrets: Secrets;
+  outbox: Outbox;
+  rateLimiter: RateLimiter;
+  log: FastifyBaseLogger;
+  now(): Date;
+}

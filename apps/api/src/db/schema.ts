@@ -1,0 +1,239 @@
+/**
+ * The database schema. Change it here, then `npm run db:generate -w @verity/api` writes the next
+ * versioned migration into `drizzle/`; PGlite and PostgreSQL run the same migrations.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const businesses = pgTable('businesses', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** 'business' for customers, 'admin' for the platform's own staff account. */
+  type: text('type', { enum: ['business', 'admin'] }).notNull(),
+  registrationNumber: text('registration_number'),
+  countryCode: text('country_code').notNull(),
+  currency: text('currency', { enum: ['NGN', 'USD'] }).notNull(),
+  force2FA: boolean('force_2fa').notNull().default(false),
+  expectedChecksPerMonth: integer('expected_checks_per_month'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_business_name_idx').on(t.businessId, sql`lower(${t.name})`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** Stored lower-cased; unique across the platform because sign-in starts from the email alone. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile'),
+    countryCode: text('country_code'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    photo: text('photo'),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+    firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    environment: text('environment', { enum: ['sandbox', 'live'] })
+      .notNull()
+      .default('sandbox'),
+    sessionTimeoutInMinutes: integer('session_timeout_in_minutes').notNull().default(30),
+    status: text('status', { enum: ['active', 'deactivated'] })
+      .notNull()
+      .default('active'),
+    /** AES-256-GCM ciphertext of the TOTP secret; set once 2FA is activated. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** Secret of a set-up in progress, encrypted; becomes `twoFactorSecret` on activation. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    twoFactorEnabledAt: at('two_factor_enabled_at'),
+    /** Time-step of the last TOTP accepted: a code is never accepted twice. */
+    twoFactorLastStep: integer('two_factor_last_step'),
+    /** Verified number for SMS codes, and one awaiting verification. */
+    twoFactorPhone: text('two_factor_phone'),
+    twoFactorPendingPhone: text('two_factor_pending_phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_business_idx').on(t.businessId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use secrets sent to people or handed to the browser: login challenges, 2FA login tokens,
+ * emailed/SMS codes, password-reset tokens. Only a keyed hash is stored.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose', {
+      enum: [
+        'login_challenge',
+        'two_factor_login',
+        'two_factor_code',
+        'password_reset',
+        'phone_verification',
+      ],
+    }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email'),
+    userId: text('user_id').references(() => users.id),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    index('one_time_tokens_hash_idx').on(t.purpose, t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Sign-ups waiting for their emailed OTP. */
+export const pendingAccounts = pgTable(
+  'pending_accounts',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    otpHash: text('otp_hash').notNull(),
+    email: text('email').notNull(),
+    details: jsonb('details').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('pending_accounts_token_idx').on(t.tokenHash),
+    index('pending_accounts_email_idx').on(t.email),
+  ],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_idx').on(t.tokenHash),
+    index('invitations_business_idx').on(t.businessId),
+  ],
+);
+
+/** Failed attempts counted by the rate limiter: one row per failure, read within the window. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: text('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_lookup_idx').on(t.scope, t.key, t.createdAt)],
+);
+
+/** Every email and SMS the platform sends, whether or not a relay is configured. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['recorded', 'sent', 'failed'] })
+      .notNull()
+      .default('recorded'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id').references(() => businesses.id),
+    uploadedBy: text('uploaded_by').references(() => users.id),
+    kind: text('kind', { enum: ['media', 'document'] }).notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storagePath: text('storage_path').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at'),
+  },
+  (t) => [index('media_files_business_idx').on(t.businessId)],
+);

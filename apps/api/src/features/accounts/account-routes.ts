@@ -1,0 +1,184 @@
+/**
+ * Sign-up (spec/platform.md §3 Account creation): details in, an OTP mailed, the OTP completes it.
+ * Completion creates the business and its owner with a mailed temporary password, changed at first login.
+ */
+import {
+  type TCompleteAccountResponse,
+  type TCreateAccountResponse,
+  type TCreateBusinessAccountRequest,
+  ZCompleteAccountCodeRequest,
+  ZCompleteAccountRequest,
+  ZCreateBusinessAccountRequest,
+  ZCreateUserAccountRequest,
+  ZTokenParams,
+} from '@verity/client';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { pendingAccounts, users } from '../../db/schema.js';
+import { badRequest, conflict } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId } from '../../lib/ids.js';
+import { hashPassword, temporaryPassword } from '../../lib/passwords.js';
+import { randomDigits, randomToken } from '../../lib/secrets.js';
+import { limits } from '../auth/rate-limiter.js';
+import { templates } from '../outbox/templates.js';
+import { createBusinessWithOwner } from './create-business.js';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const ACCOUNT_TOKEN_INVALID_MESSAGE = 'This sign-up has expired, please start again';
+export const OTP_INVALID_MESSAGE = 'The code is incorrect or has expired';
+const PENDING_LIFETIME_MS = 30 * 60 * 1000;
+const MAX_OTP_ATTEMPTS = 5;
+
+async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
+}
+
+function livePending(ctx: AppContext, token: string) {
+  return and(
+    eq(pendingAccounts.tokenHash, ctx.secrets.hashToken('account', token)),
+    isNull(pendingAccounts.completedAt),
+    gt(pendingAccounts.expiresAt, ctx.now()),
+    sql`${pendingAccounts.attempts} < ${MAX_OTP_ATTEMPTS}`,
+  );
+}
+
+export function registerAccountRoutes(app: AppInstance): void {
+  const { ctx } = app;
+
+  app.post(
+    '/businesses/account/create',
+    { schema: { body: ZCreateBusinessAccountRequest }, config: { public: true } },
+    async (request, reply) => {
+      const details = request.body;
+      await assertEmailFree(ctx, details.email);
+      await ctx.rateLimiter.consume(limits.accountOtp, `create|${details.email}|${request.ip}`);
+      const token = randomToken();
+      const otp = randomDigits(6);
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(pendingAccounts).values({
+          id: newId(),
+          tokenHash: ctx.secrets.hashToken('account', token),
+          otpHash: ctx.secrets.hashToken('account-otp', `${token}:${otp}`),
+          email: details.email,
+          details,
+          expiresAt: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
+        });
+        await ctx.outbox.send(tx, templates.accountOtp(details.email, details.firstName, otp));
+      });
+      reply.code(201);
+      return ok<TCreateAccountResponse>(
+        { accountCreationToken: token, email: details.email },
+        `A verification code has been sent to ${details.email}`,
+        201,
+      );
+    },
+  );
+
+  app.post(
+    '/users/account/create',
+    { schema: { body: ZCreateUserAccountRequest }, config: { public: true } },
+    async (request) => {
+      const { accountCreationToken, ...changes } = request.body;
+      const [pending] = await ctx.db
+        .select()
+        .from(pendingAccounts)
+        .where(livePending(ctx, accountCreationToken))
+        .limit(1);
+      if (!pending) throw badRequest(ACCOUNT_TOKEN_INVALID_MESSAGE);
+      if (changes.email !== pending.email) await assertEmailFree(ctx, changes.email);
+      await ctx.rateLimiter.consume(limits.accountOtp, `resend|${pending.id}`);
+      const otp = randomDigits(6);
+      const details = { ...(pending.details as TCreateBusinessAccountRequest), ...changes };
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(pendingAccounts)
+          .set({
+            details,
+            email: changes.email,
+            otpHash: ctx.secrets.hashToken('account-otp', `${accountCreationToken}:${otp}`),
+            attempts: 0,
+            expiresAt: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
+          })
+          .where(eq(pendingAccounts.id, pending.id));
+        await ctx.outbox.send(tx, templates.accountOtp(changes.email, changes.firstName, otp));
+      });
+      return ok<TCreateAccountResponse>(
+        { accountCreationToken, email: changes.email },
+        `A verification code has been sent to ${changes.email}`,
+      );
+    },
+  );
+
+  async function complete(token: string, otp: string): Promise<TCompleteAccountResponse> {
+    const [pending] = await ctx.db.select().from(pendingAccounts).where(livePending(ctx, token)).limit(1);
+    if (!pending) throw badRequest(ACCOUNT_TOKEN_INVALID_MESSAGE);
+    if (pending.otpHash !== ctx.secrets.hashToken('account-otp', `${token}:${otp}`)) {
+      await ctx.db
+        .update(pendingAccounts)
+        .set({ attempts: sql`${pendingAccounts.attempts} + 1` })
+        .where(eq(pendingAccounts.id, pending.id));
+      throw badRequest(OTP_INVALID_MESSAGE, { otp: OTP_INVALID_MESSAGE });
+    }
+    const details = pending.details as TCreateBusinessAccountRequest;
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(pendingAccounts)
+          .set({ completedAt: ctx.now() })
+          .where(and(eq(pendingAccounts.id, pending.id), isNull(pendingAccounts.completedAt)))
+          .returning({ id: pendingAccounts.id });
+        if (claimed.length === 0) throw badRequest(ACCOUNT_TOKEN_INVALID_MESSAGE);
+        const { businessId } = await createBusinessWithOwner(
+          tx,
+          {
+            name: details.companyName,
+            type: 'business',
+            countryCode: details.countryOfIncorporation,
+            currency: details.currency,
+            expectedChecksPerMonth: details.expectedChecksPerMonth,
+          },
+          {
+            email: details.email,
+            firstName: details.firstName,
+            lastName: details.lastName,
+            mobile: details.mobile,
+            countryCode: details.countryCode,
+            passwordHash,
+            firstTimeLogin: true,
+          },
+        );
+        await ctx.outbox.send(
+          tx,
+          templates.accountCreated(
+            details.email,
+            details.firstName,
+            password,
+            `${ctx.config.publicUrl}/auth/login`,
+          ),
+        );
+        return { email: details.email, businessId };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+
+  const completedMessage = 'Your account has been created. Check your email for your sign-in details';
+  app.post(
+    '/businesses/account/:token/complete',
+    { schema: { params: ZTokenParams, body: ZCompleteAccountRequest }, config: { public: true } },
+    async (request) => ok(await complete(request.params.token, request.body.otp), completedMessage),
+  );
+  app.post(
+    '/businesses/:token/complete',
+    { schema: { params: ZTokenParams, body: ZCompleteAccountCodeRequest }, config: { public: true } },
+    async (request) => ok(await complete(request.params.token, request.body.code), completedMessage),
+  );
+}

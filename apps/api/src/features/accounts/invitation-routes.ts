@@ -1,0 +1,151 @@
+/** Team invitations: an owner invites by email; the link registers the person once (spec §7 Auth). */
+import {
+  type TInvitation,
+  type TInvitationVerifyResponse,
+  type TLoginResponse,
+  ZInviteUserRequest,
+  ZRegisterRequest,
+  ZTokenParams,
+} from '@verity/client';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { businesses, invitations, roles, users } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId } from '../../lib/ids.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { randomToken } from '../../lib/secrets.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { loadUserParts } from '../auth/load-user.js';
+import { presentUser } from '../auth/present-user.js';
+import { createSession } from '../auth/sessions.js';
+import { templates } from '../outbox/templates.js';
+import { EMAIL_TAKEN_MESSAGE } from './account-routes.js';
+import { insertUser } from './create-business.js';
+
+export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid or has expired';
+const INVITATION_LIFETIME_MS = 7 * 24 * 3600 * 1000;
+
+export function registerInvitationRoutes(app: AppInstance): void {
+  const { ctx } = app;
+
+  const liveInvitation = (token: string) =>
+    and(
+      eq(invitations.tokenHash, ctx.secrets.hashToken('invitation', token)),
+      isNull(invitations.acceptedAt),
+      gt(invitations.expiresAt, ctx.now()),
+    );
+
+  app.post(
+    '/businesses/users/invite',
+    { schema: { body: ZInviteUserRequest }, config: { permissions: ['user:invite'] } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { email, roleId } = request.body;
+      const [role] = await ctx.db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.id, roleId), eq(roles.businessId, auth.business.id)))
+        .limit(1);
+      if (!role) throw notFound('Role not found');
+      const [existing] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
+
+      const token = randomToken();
+      const invitation = {
+        id: newId(),
+        businessId: auth.business.id,
+        roleId,
+        email,
+        tokenHash: ctx.secrets.hashToken('invitation', token),
+        invitedBy: auth.user.id,
+        expiresAt: new Date(ctx.now().getTime() + INVITATION_LIFETIME_MS),
+      };
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(invitations).values(invitation);
+        await ctx.outbox.send(
+          tx,
+          templates.invitation(email, auth.business.name, `${ctx.config.publicUrl}/auth/register/${token}`),
+        );
+      });
+      reply.code(201);
+      return ok<TInvitation>(
+        { id: invitation.id, email, roleId, expiresAt: invitation.expiresAt.toISOString() },
+        `An invitation has been sent to ${email}`,
+        201,
+      );
+    },
+  );
+
+  app.get(
+    '/businesses/users/token/:token/verify',
+    { schema: { params: ZTokenParams }, config: { public: true } },
+    async (request) => {
+      const [row] = await ctx.db
+        .select({ invitation: invitations, businessName: businesses.name, roleName: roles.name })
+        .from(invitations)
+        .innerJoin(businesses, eq(businesses.id, invitations.businessId))
+        .innerJoin(roles, eq(roles.id, invitations.roleId))
+        .where(liveInvitation(request.params.token))
+        .limit(1);
+      if (!row) throw badRequest(INVITATION_INVALID_MESSAGE);
+      return ok<TInvitationVerifyResponse>(
+        {
+          email: row.invitation.email,
+          businessName: row.businessName,
+          roleName: row.roleName,
+          expiresAt: row.invitation.expiresAt.toISOString(),
+        },
+        'Invitation is valid',
+      );
+    },
+  );
+
+  app.post(
+    '/businesses/users/register/:token',
+    { schema: { params: ZTokenParams, body: ZRegisterRequest }, config: { public: true } },
+    async (request, reply) => {
+      const body = request.body;
+      const passwordHash = await hashPassword(body.password);
+      const userId = newId();
+      try {
+        const token = await ctx.db.transaction(async (tx) => {
+          const [invitation] = await tx
+            .update(invitations)
+            .set({ acceptedAt: ctx.now() })
+            .where(liveInvitation(request.params.token))
+            .returning();
+          if (!invitation) throw badRequest(INVITATION_INVALID_MESSAGE);
+          await insertUser(
+            tx,
+            { id: userId, businessId: invitation.businessId, roleId: invitation.roleId },
+            {
+              email: invitation.email,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              middleName: body.middleName ?? null,
+              mobile: body.mobile,
+              gender: body.gender ?? null,
+              photo: body.photo ?? null,
+              passwordHash,
+              firstTimeLogin: false,
+            },
+          );
+          return createSession(ctx, tx, userId, request);
+        });
+        const parts = await loadUserParts(ctx, { id: userId });
+        if (!parts) throw notFound('User not found');
+        reply.code(201);
+        return ok<TLoginResponse>({ user: presentUser(ctx, parts), token }, 'Registration successful', 201);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+        throw error;
+      }
+    },
+  );
+}

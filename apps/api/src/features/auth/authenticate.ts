@@ -1,0 +1,113 @@
+/**
+ * The access policy every route goes through, in one place. API routes are protected unless their
+ * config says `public: true`. For a signed-in caller, in this order:
+ *   1. an expired password blocks everything but the password change (and logout);
+ *   2. a first-time login blocks everything but the password change (and logout);
+ *   3. a business that forces 2FA blocks users without it from everything but 2FA set-up (and logout);
+ *   4. the route's permissions must all be held.
+ */
+import { hasAllPermissions, type Permission } from '@verity/client';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { businesses, roles, sessions, users } from '../../db/schema.js';
+import { AppError, forbidden, unauthorized } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { readSessionToken } from './sessions.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
+
+export interface AuthContext {
+  user: UserRow;
+  role: RoleRow;
+  business: BusinessRow;
+  sessionId: string;
+}
+
+/** States in which a user may still call a route that lists them. */
+export type AccessException = 'expired-password' | 'first-login' | 'two-factor-setup';
+
+export interface RouteAccess {
+  public?: boolean;
+  allow?: AccessException[];
+  permissions?: Permission[];
+}
+
+export const PASSWORD_EXPIRED_MESSAGE = 'Your password has expired, please change it to continue';
+export const FIRST_LOGIN_MESSAGE = 'Please change the password you were given before you continue';
+export const TWO_FACTOR_SETUP_MESSAGE =
+  'Your business requires two-factor authentication: set it up to continue';
+
+export function passwordExpiresAt(ctx: AppContext, user: UserRow): Date {
+  return new Date(user.passwordChangedAt.getTime() + ctx.config.passwordMaxAgeDays * 86_400_000);
+}
+
+export function isPasswordExpired(ctx: AppContext, user: UserRow): boolean {
+  return passwordExpiresAt(ctx, user).getTime() <= ctx.now().getTime();
+}
+
+export function needsTwoFactorSetup(user: UserRow, business: BusinessRow): boolean {
+  return business.force2FA && user.twoFactorEnabledAt === null;
+}
+
+export async function loadAuthContext(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<AuthContext | null> {
+  const [row] = await ctx.db
+    .select({ user: users, role: roles, business: businesses, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, ctx.now()),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function registerAuthentication(app: AppInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config;
+    // Only the API is guarded here; the dashboard's static files are public like any web page.
+    if (request.is404 || access.public || !request.routeOptions.url?.startsWith('/api/')) return;
+
+    const token = bearerToken(request);
+    const claims = token ? await readSessionToken(app.ctx, token) : null;
+    const auth = claims ? await loadAuthContext(app.ctx, claims.userId, claims.sessionId) : null;
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+
+    const allow = new Set(access.allow ?? []);
+    if (isPasswordExpired(app.ctx, auth.user) && !allow.has('expired-password'))
+      throw forbidden(PASSWORD_EXPIRED_MESSAGE);
+    if (auth.user.firstTimeLogin && !allow.has('first-login')) throw forbidden(FIRST_LOGIN_MESSAGE);
+    if (needsTwoFactorSetup(auth.user, auth.business) && !allow.has('two-factor-setup'))
+      throw forbidden(TWO_FACTOR_SETUP_MESSAGE);
+    if (!hasAllPermissions(auth.role.permissions, access.permissions ?? [])) throw forbidden();
+  });
+}
+
+/** The signed-in caller of a protected route; the hook guarantees it is set. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UnauthorizedError', 'You are unauthorized to perform this action');
+  return request.auth;
+}

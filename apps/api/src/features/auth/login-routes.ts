@@ -1,0 +1,168 @@
+/** Sign-in: look-up, password login, logout, and the second factor (spec/platform.md §4 Login). */
+import {
+  type TLoginResponse,
+  type TLookupResponse,
+  type TTwoFactorCodeSendResponse,
+  ZLoginRequest,
+  ZLookupRequest,
+  ZTwoFactorCodeSendRequest,
+  ZTwoFactorLoginRequest,
+} from '@verity/client';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { AppError, badRequest } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
+import { randomDigits } from '../../lib/secrets.js';
+import { templates } from '../outbox/templates.js';
+import { checkSecondFactor } from '../two-factor/second-factor.js';
+import { requireAuth } from './authenticate.js';
+import { loadUserParts, type UserParts } from './load-user.js';
+import { consumeToken, issueToken, peekToken, revokeTokens } from './one-time-tokens.js';
+import { presentUser } from './present-user.js';
+import { limits } from './rate-limiter.js';
+import { createSession, revokeSession } from './sessions.js';
+
+/** One message for every failed login, so it never tells whether the email or the password was wrong. */
+export const LOGIN_FAILED_MESSAGE = 'The email or password is incorrect';
+export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in attempt has expired, please enter your email again';
+export const TWO_FACTOR_EXPIRED_MESSAGE = 'Your two-factor sign-in has expired, please sign in again';
+export const TWO_FACTOR_FAILED_MESSAGE = 'The authentication code is incorrect';
+
+/** Ends a successful first factor: a session, or a 2FA login token when the user has 2FA. */
+async function finishFirstFactor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  parts: UserParts,
+): Promise<{ data: TLoginResponse; message: string }> {
+  if (parts.user.twoFactorEnabledAt) {
+    const twoFactorLoginToken = await issueToken(ctx, ctx.db, {
+      purpose: 'two_factor_login',
+      userId: parts.user.id,
+    });
+    return {
+      data: { user: presentUser(ctx, parts, twoFactorLoginToken), token: null },
+      message: 'Enter your two-factor authentication code to continue',
+    };
+  }
+  const token = await createSession(ctx, ctx.db, parts.user.id, request);
+  return { data: { user: presentUser(ctx, parts), token }, message: 'Login successful' };
+}
+
+export function registerLoginRoutes(app: AppInstance): void {
+  const { ctx } = app;
+
+  app.post(
+    '/auth/lookup',
+    { schema: { body: ZLookupRequest }, config: { public: true } },
+    async (request) => {
+      const { email } = request.body;
+      await ctx.rateLimiter.consume(limits.lookup, `${email}|${request.ip}`);
+      // Unknown emails get a token too: the look-up must not reveal who has an account.
+      const accountChallengeToken = await issueToken(ctx, ctx.db, { purpose: 'login_challenge', email });
+      return ok<TLookupResponse>({ accountChallengeToken }, 'Enter your password to continue');
+    },
+  );
+
+  app.post('/auth/login', { schema: { body: ZLoginRequest }, config: { public: true } }, async (request) => {
+    const { email, password, challengeToken } = request.body;
+    const key = `${email}|${request.ip}`;
+    await ctx.rateLimiter.check(limits.login, key);
+
+    const challenge = await consumeToken(ctx, ctx.db, 'login_challenge', challengeToken);
+    if (!challenge || challenge.email !== email) {
+      await ctx.rateLimiter.hit(limits.login, key);
+      throw new AppError('UnauthorizedError', CHALLENGE_EXPIRED_MESSAGE);
+    }
+    const parts = await loadUserParts(ctx, { email });
+    const valid = await verifyPassword(password, parts?.user.passwordHash ?? (await decoyPasswordHash()));
+    if (!parts || !valid || parts.user.status !== 'active') {
+      await ctx.rateLimiter.hit(limits.login, key);
+      throw new AppError('UnauthorizedError', LOGIN_FAILED_MESSAGE);
+    }
+    await ctx.rateLimiter.clear(limits.login, key);
+    const { data, message } = await finishFirstFactor(ctx, request, parts);
+    return ok(data, message);
+  });
+
+  app.post(
+    '/auth/logout',
+    { config: { allow: ['expired-password', 'first-login', 'two-factor-setup'] } },
+    async (request) => {
+      await revokeSession(ctx, requireAuth(request).sessionId);
+      return ok(null, 'Logged out successfully');
+    },
+  );
+
+  app.post(
+    '/auth/2fa/login',
+    { schema: { body: ZTwoFactorLoginRequest }, config: { public: true } },
+    async (request) => {
+      const { twoFactorLoginToken, authCode, type } = request.body;
+      const pending = await peekToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken);
+      if (!pending?.userId) throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+      const key = `${pending.userId}|${request.ip}`;
+      await ctx.rateLimiter.check(limits.twoFactor, key);
+      const parts = await loadUserParts(ctx, { id: pending.userId });
+      if (parts?.user.status !== 'active')
+        throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+
+      const passed = await checkSecondFactor(ctx, ctx.db, parts.user, type, authCode);
+      if (!passed) {
+        await ctx.rateLimiter.hit(limits.twoFactor, key);
+        throw new AppError('UnauthorizedError', TWO_FACTOR_FAILED_MESSAGE);
+      }
+      if (!(await consumeToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken)))
+        throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+      await ctx.rateLimiter.clear(limits.twoFactor, key);
+      const token = await createSession(ctx, ctx.db, parts.user.id, request);
+      return ok<TLoginResponse>({ user: presentUser(ctx, parts), token }, 'Login successful');
+    },
+  );
+
+  app.post(
+    '/auth/2fa/code/send',
+    { schema: { body: ZTwoFactorCodeSendRequest }, config: { public: true } },
+    async (request) => {
+      const { type, twoFactorLoginToken } = request.body;
+      const pending = await peekToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken);
+      if (!pending?.userId) throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+      const [user] = await ctx.db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, pending.userId)))
+        .limit(1);
+      if (!user) throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+      if (type === 'sms' && !user.twoFactorPhone)
+        throw badRequest('Add and verify a phone number before asking for a code by SMS');
+      await ctx.rateLimiter.consume(limits.twoFactorSend, `${user.id}|${request.ip}`);
+
+      const code = randomDigits(6);
+      await ctx.db.transaction(async (tx) => {
+        await revokeTokens(ctx, tx, 'two_factor_code', user.id);
+        await issueToken(ctx, tx, { purpose: 'two_factor_code', userId: user.id, token: code });
+        const phone = user.twoFactorPhone ?? '';
+        await ctx.outbox.send(
+          tx,
+          type === 'sms'
+            ? templates.twoFactorCodeSms(phone, code)
+            : templates.twoFactorCodeEmail(user.email, code),
+        );
+      });
+      const to = type === 'sms' ? maskPhone(user.twoFactorPhone ?? '') : maskEmail(user.email);
+      return ok<TTwoFactorCodeSendResponse>({ channel: type, to }, `A code has been sent to ${to}`);
+    },
+  );
+}
+
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}${'*'.repeat(Math.max(1, local.length - 2))}@${domain}`;
+}
+
+function maskPhone(phone: string): string {
+  return `${'*'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
+}

@@ -1,0 +1,35 @@
+import type { TUser } from '@verity/client';
+import type { AppContext } from '../../context.js';
+import type { BusinessRow, RoleRow, UserRow } from './authenticate.js';
+import { passwordExpiresAt } from './authenticate.js';
+
+/** The user as the API shows it (spec/platform.md §3 User): never the hash, the secrets or the tokens. */
+export function presentUser(
+  ctx: AppContext,
+  parts: { user: UserRow; role: RoleRow; business: BusinessRow },
+  twoFactorLoginToken: string | null = null,
+): TUser {
+  const { user, role, business } = parts;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+    email: user.email,
+    mobile: user.mobile,
+    countryCode: user.countryCode,
+    gender: user.gender,
+    photo: user.photo,
+    environment: user.environment,
+    firstTimeLogin: user.firstTimeLogin,
+    force2FA: business.force2FA,
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
+    twoFactorLoginToken,
+    businessType: business.type,
+    settings: { sessionTimeoutInMinutes: user.sessionTimeoutInMinutes },
+    role: { id: role.id, name: role.name, permissions: role.permissions },
+    business: { id: business.id, name: business.name, registrationNumber: business.registrationNumber },
+    passwordExpiresAt: passwordExpiresAt(ctx, user).toISOString(),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

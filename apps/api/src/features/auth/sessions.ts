@@ -1,0 +1,63 @@
+/**
+ * Sessions are HS256 JWTs naming a stored session row; logout revokes the row, so a token stops
+ * working at once even though it has not expired.
+ */
+
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/database.js';
+import { sessions } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export async function createSession(
+  ctx: AppContext,
+  db: DbOrTx,
+  userId: string,
+  request: FastifyRequest,
+): Promise<string> {
+  const id = newId();
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.sessionTtlHours * 3600 * 1000);
+  await db.insert(sessions).values({
+    id,
+    userId,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    createdAt: now,
+    expiresAt,
+  });
+  return new SignJWT({ sid: id })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setIssuer('verity')
+    .sign(ctx.secrets.jwtKey);
+}
+
+/** The claims of a well-signed, unexpired token, or null. The session row is checked by the caller. */
+export async function readSessionToken(ctx: AppContext, token: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, ctx.secrets.jwtKey, {
+      issuer: 'verity',
+      algorithms: ['HS256'],
+      currentDate: ctx.now(),
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(eq(sessions.id, sessionId));
+}

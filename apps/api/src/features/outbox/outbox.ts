@@ -1,0 +1,113 @@
+/**
+ * One outbox for every email and SMS. A message is a row written in the caller's transaction, so it
+ * exists exactly when what caused it was committed; when a relay is configured (SMTP_URL) a flush sends
+ * committed rows. SMS has no relay yet: it is recorded only, and read from the dev mailbox.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { outbox } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string;
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export interface Outbox {
+  /** Records the message through `db`: pass the transaction that caused it. */
+  send(db: DbOrTx, message: OutgoingMessage): Promise<string>;
+  list(to: string | undefined, limit?: number): Promise<OutboxRow[]>;
+  /** Relays committed, unsent emails; a no-op without SMTP_URL. */
+  flush(): Promise<void>;
+  close(): void;
+}
+
+const FLUSH_INTERVAL_MS = 5_000;
+
+export function createOutbox(options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  log: FastifyBaseLogger;
+}): Outbox {
+  const { db, log } = options;
+  const transporter: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : undefined;
+  let flushing: Promise<void> | undefined;
+
+  async function relayPending(): Promise<void> {
+    if (!transporter) return;
+    const pending = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, 'recorded'), eq(outbox.channel, 'email')))
+      .orderBy(asc(outbox.createdAt))
+      .limit(50);
+    for (const message of pending) {
+      try {
+        await transporter.sendMail({
+          from: options.mailFrom,
+          to: message.to,
+          subject: message.subject ?? undefined,
+          text: message.text,
+          html: message.html ?? undefined,
+        });
+        await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, message.id));
+      } catch (error) {
+        log.warn({ err: error, outboxId: message.id }, 'mail relay failed');
+        await db
+          .update(outbox)
+          .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
+          .where(eq(outbox.id, message.id));
+      }
+    }
+  }
+
+  const flush = () => {
+    flushing ??= relayPending()
+      .catch((error: unknown) => log.warn({ err: error }, 'outbox flush failed'))
+      .finally(() => {
+        flushing = undefined;
+      });
+    return flushing;
+  };
+  const timer = transporter ? setInterval(() => void flush(), FLUSH_INTERVAL_MS) : undefined;
+  timer?.unref();
+
+  return {
+    async send(target, message) {
+      const id = newId();
+      await target.insert(outbox).values({
+        id,
+        channel: message.channel,
+        to: message.to.toLowerCase(),
+        subject: message.subject ?? null,
+        text: message.text,
+        html: message.html ?? null,
+      });
+      if (transporter) setTimeout(() => void flush(), 50).unref();
+      return id;
+    },
+    list(to, limit = 50) {
+      return db
+        .select()
+        .from(outbox)
+        .where(to ? eq(outbox.to, to.toLowerCase()) : undefined)
+        .orderBy(desc(outbox.id))
+        .limit(limit);
+    },
+    flush,
+    close() {
+      if (timer) clearInterval(timer);
+      transporter?.close();
+    },
+  };
+}

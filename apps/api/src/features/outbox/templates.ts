@@ -1,0 +1,69 @@
+/** The words of every message the platform sends. Values are escaped before they go into HTML. */
+import type { OutgoingMessage } from './outbox.js';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function email(
+  to: string,
+  subject: string,
+  lines: string[],
+  link?: { href: string; label: string },
+): OutgoingMessage {
+  const text = [...lines, ...(link ? ['', `${link.label}: ${link.href}`] : [])].join('\n');
+  const html = [
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
+  ].join('\n');
+  return { channel: 'email', to, subject, text, html };
+}
+
+export const templates = {
+  accountOtp: (to: string, firstName: string, otp: string) =>
+    email(to, 'Verify your email for Verity', [
+      `Hello ${firstName},`,
+      `Your verification code is ${otp}. It expires in 30 minutes.`,
+      'If you did not sign up for Verity, ignore this email.',
+    ]),
+  accountCreated: (to: string, firstName: string, password: string, loginUrl: string) =>
+    email(
+      to,
+      'Your Verity account is ready',
+      [
+        `Hello ${firstName},`,
+        'Your account has been created. Sign in with this temporary password; you will choose your own at first login.',
+        `Temporary password: ${password}`,
+      ],
+      { href: loginUrl, label: 'Sign in' },
+    ),
+  invitation: (to: string, businessName: string, link: string) =>
+    email(
+      to,
+      `You have been invited to ${businessName} on Verity`,
+      [`You have been invited to join ${businessName} on Verity.`, 'The invitation expires in 7 days.'],
+      { href: link, label: 'Accept the invitation' },
+    ),
+  passwordReset: (to: string, link: string) =>
+    email(
+      to,
+      'Reset your Verity password',
+      [
+        'We received a request to reset your password. The link expires in 1 hour and works once.',
+        'If it was not you, ignore this email.',
+      ],
+      { href: link, label: 'Reset your password' },
+    ),
+  twoFactorCodeEmail: (to: string, code: string) =>
+    email(to, 'Your Verity sign-in code', [`Your sign-in code is ${code}. It expires in 10 minutes.`]),
+  twoFactorCodeSms: (to: string, code: string): OutgoingMessage => ({
+    channel: 'sms',
+    to,
+    text: `Your Verity sign-in code is ${code}. It expires in 10 minutes.`,
+  }),
+  phoneVerificationSms: (to: string, code: string): OutgoingMessage => ({
+    channel: 'sms',
+    to,
+    text: `Your Verity verification code is ${code}. It expires in 10 minutes.`,
+  }),
+} as const;

@@ -1,0 +1,109 @@
+/** The signed-in user's own account: profile, password change, environment, timezones. */
+import {
+  type TMeResponse,
+  type TTimezonesResponse,
+  ZChangePasswordRequest,
+  ZSwitchEnvironmentRequest,
+  ZUpdateMeRequest,
+} from '@verity/client';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { sessions, users } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { loadUserParts } from '../auth/load-user.js';
+import { presentUser } from '../auth/present-user.js';
+import { limits } from '../auth/rate-limiter.js';
+import { listTimezones } from '../reference/timezones.js';
+
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is incorrect';
+export const SAME_PASSWORD_MESSAGE = 'The new password must be different from the current password';
+
+async function me(ctx: AppContext, userId: string): Promise<TMeResponse> {
+  const parts = await loadUserParts(ctx, { id: userId });
+  if (!parts) throw notFound('User not found');
+  return { user: presentUser(ctx, parts) };
+}
+
+export function registerMeRoutes(app: AppInstance): void {
+  const { ctx } = app;
+
+  app.get('/users/me', { config: { allow: ['two-factor-setup'] } }, async (request) =>
+    ok(await me(ctx, requireAuth(request).user.id), 'User retrieved'),
+  );
+
+  app.put('/users/me', { schema: { body: ZUpdateMeRequest } }, async (request) => {
+    const { user } = requireAuth(request);
+    const { settings, ...profile } = request.body;
+    const changes = {
+      ...profile,
+      ...(settings?.sessionTimeoutInMinutes === undefined
+        ? {}
+        : { sessionTimeoutInMinutes: settings.sessionTimeoutInMinutes }),
+    };
+    if (Object.keys(changes).length > 0)
+      await ctx.db
+        .update(users)
+        .set({ ...changes, updatedAt: ctx.now() })
+        .where(eq(users.id, user.id));
+    return ok(await me(ctx, user.id), 'Profile updated');
+  });
+
+  app.post(
+    '/users/me/password/change',
+    {
+      schema: { body: ZChangePasswordRequest },
+      config: { allow: ['expired-password', 'first-login', 'two-factor-setup'] },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { currentPassword, newPassword } = request.body;
+      const key = `${auth.user.id}|${request.ip}`;
+      await ctx.rateLimiter.check(limits.login, key);
+      if (!(await verifyPassword(currentPassword, auth.user.passwordHash))) {
+        await ctx.rateLimiter.hit(limits.login, key);
+        throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE, { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE });
+      }
+      if (currentPassword === newPassword)
+        throw badRequest(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
+      const passwordHash = await hashPassword(newPassword);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: now, firstTimeLogin: false, updatedAt: now })
+          .where(eq(users.id, auth.user.id));
+        // Other devices signed in with the old password are signed out; this one stays.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(sessions.userId, auth.user.id),
+              ne(sessions.id, auth.sessionId),
+              isNull(sessions.revokedAt),
+            ),
+          );
+      });
+      return ok(await me(ctx, auth.user.id), 'Your password has been changed');
+    },
+  );
+
+  app.post(
+    '/users/settings/switch-environment',
+    { schema: { body: ZSwitchEnvironmentRequest } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const environment = request.body.environment ?? 'live';
+      await ctx.db.update(users).set({ environment, updatedAt: ctx.now() }).where(eq(users.id, user.id));
+      return ok(await me(ctx, user.id), environment === 'live' ? 'Switched to live' : 'Switched to sandbox');
+    },
+  );
+
+  app.get('/users/settings/timezones', async () =>
+    ok<TTimezonesResponse>({ items: listTimezones(ctx.now()) }, 'Timezones retrieved'),
+  );
+}

@@ -1,0 +1,31 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { AppContext } from '../context.js';
+import type { AuthContext, RouteAccess } from '../features/auth/authenticate.js';
+import type { ZodTypeProvider } from './zod-validation.js';
+
+/** The Fastify instance routes are registered on: zod-typed requests, the app context decorated. */
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    routeList: ReadonlyArray<{ method: string; url: string }>;
+  }
+  interface FastifyRequest {
+    /** Set by the authenticate hook on every non-public route. */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig extends RouteAccess {}
+}

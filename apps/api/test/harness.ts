@@ -1,0 +1,168 @@
+/**
+ * A fresh app on a fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
+ * PostgreSQL server, a new database created for the file and dropped after it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/database.js';
+import type { AppInstance } from '../src/http/app-instance.js';
+import { seed } from '../src/seed/seed.js';
+
+export const PASSWORD = 'Verity!2026';
+export const ACME_OWNER = 'owner@acme.local';
+export const ACME_ANALYST = 'analyst@acme.local';
+export const GLOBEX_OWNER = 'owner@globex.local';
+
+export interface TestApp {
+  app: AppInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `verity_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  now?: () => Date;
+  /** Keep PGlite on disk here (restart tests); default in memory. */
+  dataDir?: string;
+  seed?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const postgres = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: options.dataDir ?? null });
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'verity-uploads-'));
+  const app = await buildApp({
+    env: {},
+    database,
+    ...(options.now ? { now: options.now } : {}),
+    config: {
+      nodeEnv: 'test',
+      logLevel: 'silent',
+      secretKey: 'test-secret-key-that-is-long-enough',
+      dataDir: null,
+      uploadsDir,
+      publicUrl: 'http://verity.test',
+      ...options.config,
+    },
+  });
+  if (options.seed ?? true) await seed(database.db, PASSWORD);
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: {
+    success: boolean;
+    statusCode: number;
+    message: string;
+    name?: string;
+    data: T;
+    errors?: string[];
+    fieldErrors?: Record<string, string>;
+  };
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** A JSON call through `app.inject` with the envelope parsed. */
+export async function call<T = unknown>(
+  app: AppInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+export const user = (path: string) => `/api/user/v1${path}`;
+
+export async function lookup(app: AppInstance, email: string): Promise<string> {
+  const answer = await call<{ accountChallengeToken: string }>(app, 'POST', user('/auth/lookup'), {
+    body: { email },
+  });
+  if (answer.status !== 200) throw new Error(`lookup failed: ${answer.status} ${answer.body.message}`);
+  return answer.body.data.accountChallengeToken;
+}
+
+export interface LoginData {
+  token: string | null;
+  user: {
+    id: string;
+    twoFactorLoginToken: string | null;
+    firstTimeLogin: boolean;
+    force2FA: boolean;
+    twoFactorEnabled: boolean;
+  };
+}
+
+export async function login(
+  app: AppInstance,
+  email: string,
+  password = PASSWORD,
+): Promise<Answer<LoginData>> {
+  const challengeToken = await lookup(app, email);
+  return call<LoginData>(app, 'POST', user('/auth/login'), { body: { email, password, challengeToken } });
+}
+
+/** A session token for a user that can sign in with a password alone. */
+export async function tokenFor(app: AppInstance, email: string, password = PASSWORD): Promise<string> {
+  const answer = await login(app, email, password);
+  if (!answer.body.data?.token)
+    throw new Error(`login failed for ${email}: ${answer.status} ${answer.body.message}`);
+  return answer.body.data.token;
+}
+
+/** Messages the outbox recorded for an address, newest first. */
+export async function mailbox(app: AppInstance, to: string) {
+  return app.ctx.outbox.list(to);
+}
+
+/** The first match of `pattern` in the newest message to `to`. */
+export async function fromLatestMail(app: AppInstance, to: string, pattern: RegExp): Promise<string> {
+  const [latest] = await mailbox(app, to);
+  const match = latest ? pattern.exec(latest.text) : null;
+  if (!match?.[1]) throw new Error(`no message to ${to} matching ${pattern}`);
+  return match[1];
+}

@@ -1,0 +1,175 @@
+/**
+ * Acceptance: every route answers malformed input with a 4xx in the envelope, never a 500. The route list
+ * comes from the app itself, so a new route is covered the day it is added.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACME_OWNER, createTestApp, type TestApp, tokenFor } from './harness.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await tokenFor(t.app, ACME_OWNER);
+});
+afterAll(() => t.close());
+
+const long = 'x'.repeat(10_000);
+
+/** Fill path parameters with a value that matches no record. */
+function concrete(url: string, value: string): string {
+  return url.replace(/:[A-Za-z]+/g, value);
+}
+
+interface Probe {
+  name: string;
+  payload?: string;
+  contentType?: string;
+  paramValue?: string;
+  query?: string;
+}
+
+const probes: Probe[] = [
+  { name: 'missing body', contentType: 'application/json' },
+  { name: 'malformed JSON', payload: '{"email": ', contentType: 'application/json' },
+  { name: 'JSON array body', payload: '[1,2,3]', contentType: 'application/json' },
+  { name: 'JSON string body', payload: '"hello"', contentType: 'application/json' },
+  {
+    name: 'wrong types',
+    payload: JSON.stringify({
+      email: 42,
+      password: true,
+      code: [],
+      otp: {},
+      firstName: 7,
+      environment: 1,
+      force2FA: 'yes',
+    }),
+    contentType: 'application/json',
+  },
+  {
+    name: 'too long values',
+    payload: JSON.stringify({
+      email: `${long}@x.com`,
+      password: long,
+      code: long,
+      otp: long,
+      firstName: long,
+      token: long,
+    }),
+    contentType: 'application/json',
+  },
+  {
+    name: 'unknown fields',
+    payload: JSON.stringify({ surprise: true, __proto__: { admin: true } }),
+    contentType: 'application/json',
+  },
+  { name: 'wrong content type', payload: 'email=a@b.c', contentType: 'text/plain' },
+  { name: 'form-encoded body', payload: 'email=a@b.c', contentType: 'application/x-www-form-urlencoded' },
+  {
+    name: 'traversal-looking params',
+    paramValue: '..%2F..%2Fetc%2Fpasswd',
+    contentType: 'application/json',
+    payload: '{}',
+  },
+  { name: 'very long params', paramValue: long, contentType: 'application/json', payload: '{}' },
+  { name: 'unknown query', query: '?surprise=1&to[$ne]=x', contentType: 'application/json', payload: '{}' },
+];
+
+describe('malformed input on every route', () => {
+  it('covers the routes this issue serves', () => {
+    const urls = t.app.routeList.map((route) => `${route.method} ${route.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining(['POST /api/user/v1/auth/login', 'POST /api/media/v1/uploads/media']),
+    );
+    expect(urls.length).toBeGreaterThan(30);
+  });
+
+  for (const authenticated of [false, true]) {
+    it(`answers 4xx envelopes, never 5xx (${authenticated ? 'signed in' : 'signed out'})`, async () => {
+      const failures: string[] = [];
+      for (const route of t.app.routeList) {
+        // Logout would end the session the remaining probes use.
+        if (authenticated && route.url.endsWith('/auth/logout')) continue;
+        for (const probe of probes) {
+          if (route.method === 'GET' && probe.payload !== undefined && !probe.query && !probe.paramValue)
+            continue;
+          const url = concrete(route.url, probe.paramValue ?? '0000') + (probe.query ?? '');
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: {
+              ...(probe.contentType && route.method !== 'GET' ? { 'content-type': probe.contentType } : {}),
+              ...(authenticated ? { authorization: `Bearer ${token}` } : {}),
+            },
+            ...(probe.payload !== undefined && route.method !== 'GET' ? { payload: probe.payload } : {}),
+          });
+          const where = `${route.method} ${route.url} [${probe.name}] -> ${response.statusCode}`;
+          if (response.statusCode >= 500) {
+            failures.push(`${where}: ${response.body.slice(0, 200)}`);
+            continue;
+          }
+          const isFile = route.url.includes('/files/') && response.statusCode < 300;
+          if (isFile) continue;
+          const body = response.json() as {
+            success?: boolean;
+            statusCode?: number;
+            message?: string;
+            name?: string;
+          };
+          if (response.statusCode >= 400) {
+            if (
+              body.success !== false ||
+              body.statusCode !== response.statusCode ||
+              !body.message ||
+              !body.name
+            )
+              failures.push(`${where}: not an envelope: ${response.body.slice(0, 200)}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('words validation failures in the spec’s language with errors and fieldErrors', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/v1/auth/lookup',
+      payload: { email: 'not-an-email', extra: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      statusCode: 400,
+      name: 'ValidationError',
+      errors: expect.arrayContaining(['email: The email field should be a valid email']),
+      fieldErrors: {
+        email: 'The email field should be a valid email',
+        extra: 'The extra field is not allowed',
+      },
+    });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/user/v1/auth/lookup', payload: {} });
+    expect(missing.json()).toMatchObject({
+      message: 'The email field is required',
+      fieldErrors: { email: 'The email field is required' },
+    });
+  });
+
+  it('answers an unknown route with a 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, name: 'NotFoundError' });
+  });
+
+  it('answers 415 for a JSON route sent text/plain, with the request id echoed', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/v1/auth/lookup',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'owner@acme.local',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ name: 'UnsupportedMediaTypeError' });
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,8 @@
+import { createClient } from '@verity/client';
+
+/**
+ * The dashboard's one API client. The dashboard never calls `fetch` itself: every call goes through this
+ * client, which owns base URLs, retries and the error tree. Origin '' means the API is on the same origin
+ * (`/api/...`), proxied by Vite in development.
+ */
+export const api = createClient({ origin: '' });

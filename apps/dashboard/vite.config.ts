@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/** The API the dev server forwards `/api` to; `npm start` at the root runs it on this port. */
+const apiTarget = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/',
+  // React's automatic JSX runtime through Vite's built-in oxc transform: no @vitejs/plugin-react needed
+  // (the cost is no Fast Refresh; edits reload the page).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  server: { proxy: { '/api': { target: apiTarget } } },
+  preview: { proxy: { '/api': { target: apiTarget } } },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,136 @@
+/**
+ * The client's error tree. Callers catch these and nothing else: transport errors are converted in
+ * `to-verity-error.ts`, so ofetch's own types never leak.
+ */
+import type { FailureEnvelope } from './envelope.js';
+import { type ApiErrorName, errorStatusByName } from './error-names.js';
+
+export class VerityError extends Error {
+  override name: string = 'VerityError';
+}
+
+export interface ApiErrorInit {
+  status: number;
+  name: ApiErrorName | undefined;
+  message: string;
+  /** The parsed body as received: the envelope, or whatever else a proxy answered with. */
+  body: unknown;
+  url: string;
+  requestId?: string | undefined;
+  /** The Retry-After header in seconds, when the server sent one. */
+  retryAfterSeconds?: number | undefined;
+}
+
+export class ApiError extends VerityError {
+  readonly status: number;
+  readonly errors: string[];
+  readonly fieldErrors: Record<string, string>;
+  readonly data: unknown;
+  readonly body: unknown;
+  readonly url: string;
+  readonly requestId: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = init.name ?? 'ApiError';
+    this.status = init.status;
+    this.body = init.body;
+    this.url = init.url;
+    this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    const envelope = isFailureEnvelope(init.body) ? init.body : undefined;
+    this.errors = envelope?.errors ?? [];
+    this.fieldErrors = envelope?.fieldErrors ?? {};
+    this.data = envelope?.data;
+  }
+}
+
+export class ValidationError extends ApiError {}
+export class UnauthorizedError extends ApiError {}
+export class PaymentRequiredError extends ApiError {}
+export class ForbiddenError extends ApiError {}
+export class NotFoundError extends ApiError {}
+export class ConflictError extends ApiError {}
+export class PayloadTooLargeError extends ApiError {}
+export class UnsupportedMediaTypeError extends ApiError {}
+export class InternalServerError extends ApiError {}
+export class ServiceUnavailableError extends ApiError {}
+
+export class TooManyRequestsError extends ApiError {
+  /** Seconds until the limit lifts, from `data.timeRemainingInSeconds` or the Retry-After header. */
+  readonly timeRemainingInSeconds: number;
+  constructor(init: ApiErrorInit) {
+    super(init);
+    const fromBody = (this.data as { timeRemainingInSeconds?: unknown } | undefined)?.timeRemainingInSeconds;
+    this.timeRemainingInSeconds = typeof fromBody === 'number' ? fromBody : (this.retryAfterSeconds ?? 0);
+  }
+}
+
+/** No answer reached us: DNS, refused connection, CORS, offline. */
+export class NetworkError extends VerityError {
+  override name = 'NetworkError';
+  constructor(
+    message: string,
+    readonly url: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export class TimeoutError extends VerityError {
+  override name = 'TimeoutError';
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`Request to ${url} timed out after ${timeoutMs} ms`);
+  }
+}
+
+/** The caller's own signal aborted the call. */
+export class AbortError extends VerityError {
+  override name = 'AbortError';
+  constructor(readonly url: string) {
+    super(`Request to ${url} was aborted`);
+  }
+}
+
+const classByName = {
+  ValidationError,
+  UnauthorizedError,
+  PaymentRequiredError,
+  ForbiddenError,
+  NotFoundError,
+  ConflictError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  TooManyRequestsError,
+  InternalServerError,
+  ServiceUnavailableError,
+} satisfies Record<ApiErrorName, typeof ApiError>;
+
+const nameByStatus = new Map<number, ApiErrorName>(
+  Object.entries(errorStatusByName).map(([name, status]) => [status, name as ApiErrorName]),
+);
+
+/** Builds the typed error for an HTTP failure; the body's `name` wins, else the status decides. */
+export function apiErrorFrom(init: Omit<ApiErrorInit, 'name'>): ApiError {
+  const envelopeName = isFailureEnvelope(init.body) ? init.body.name : undefined;
+  const name =
+    envelopeName && Object.hasOwn(classByName, envelopeName)
+      ? envelopeName
+      : (nameByStatus.get(init.status) ?? (init.status >= 500 ? 'InternalServerError' : undefined));
+  const ErrorClass = name ? classByName[name] : ApiError;
+  return new ErrorClass({ ...init, name });
+}
+
+export function isFailureEnvelope(body: unknown): body is FailureEnvelope {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { success?: unknown }).success === false &&
+    typeof (body as { message?: unknown }).message === 'string'
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * The single request core every resource method goes through: base URLs, auth header, timeout, caller
+ * signal, idempotency key, retries, and conversion of every failure into the client's error tree.
+ */
+import { type FetchOptions, ofetch } from 'ofetch';
+import type { SuccessEnvelope } from './envelope.js';
+import { AbortError, ApiError, apiErrorFrom, NetworkError, TimeoutError } from './errors.js';
+import { type ServiceName, serviceBaseUrl } from './services.js';
+
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Milliseconds; default 120000 (spec/platform.md §9). */
+  timeout?: number;
+  /** Same key, same answer, charged once. POSTs carrying one may be retried. */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+}
+
+export type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface RetryPolicy {
+  /** Retries after the first try; 0 turns retrying off. */
+  retries: number;
+  /** First backoff in ms, doubled each time, with jitter. */
+  baseDelayMs: number;
+  /** A Retry-After longer than this is not waited for: the error goes to the caller. */
+  maxDelayMs: number;
+}
+
+export interface TransportConfig {
+  origin: string;
+  baseUrls: Partial<Record<ServiceName, string>>;
+  token: TokenProvider | undefined;
+  timeout: number;
+  fetch: typeof globalThis.fetch | undefined;
+  headers: Record<string, string>;
+  retry: RetryPolicy;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface Call {
+  /** `root` is `{origin}/api`, for the unversioned health and dev routes. */
+  service: ServiceName | 'root';
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+  query?: Record<string, QueryValue> | undefined;
+  options?: RequestOptions | undefined;
+}
+
+const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+
+export class Transport {
+  private readonly fetcher: typeof ofetch;
+
+  constructor(readonly config: TransportConfig) {
+    this.fetcher = config.fetch ? ofetch.create({}, { fetch: config.fetch }) : ofetch;
+  }
+
+  url(service: ServiceName | 'root', path: string): string {
+    if (service === 'root') return `${this.config.origin.replace(/\/+$/, '')}/api${path}`;
+    return (this.config.baseUrls[service] ?? serviceBaseUrl(this.config.origin, service)) + path;
+  }
+
+  /** A JSON call: resolves to the success envelope, rejects with a VerityError. */
+  async json<T>(call: Call): Promise<SuccessEnvelope<T>> {
+    const response = await this.send(call, 'json');
+    return response._data as SuccessEnvelope<T>;
+  }
+
+  /** A binary or text answer (exports, downloads) as a Blob. */
+  async blob(call: Call): Promise<Blob> {
+    const response = await this.send(call, 'blob');
+    return response._data as Blob;
+  }
+
+  private async send(call: Call, responseType: 'json' | 'blob') {
+    const url = this.url(call.service, call.path);
+    const canRetry =
+      call.method === 'GET' ||
+      call.method === 'PUT' ||
+      call.method === 'DELETE' ||
+      !!call.options?.idempotencyKey;
+    const { retries } = this.config.retry;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.attempt(call, url, responseType);
+      } catch (error) {
+        const delay = canRetry && attempt < retries ? this.retryDelay(error, attempt) : undefined;
+        if (delay === undefined) throw error;
+        await sleep(delay, call.options?.signal, url);
+      }
+    }
+  }
+
+  private retryDelay(error: unknown, attempt: number): number | undefined {
+    const { baseDelayMs, maxDelayMs } = this.config.retry;
+    const backoff = baseDelayMs * 2 ** attempt * (0.5 + Math.random() / 2);
+    if (error instanceof NetworkError) return backoff;
+    if (!(error instanceof ApiError) || !RETRYABLE_STATUS.has(error.status)) return undefined;
+    const retryAfter = error.retryAfterSeconds;
+    if (retryAfter === undefined) return backoff;
+    return retryAfter * 1000 <= maxDelayMs ? retryAfter * 1000 : undefined;
+  }
+
+  private async attempt(call: Call, url: string, responseType: 'json' | 'blob') {
+    const options = call.options ?? {};
+    const timeoutMs = options.timeout ?? this.config.timeout;
+    const headers: Record<string, string> = { accept: 'application/json', ...this.config.headers };
+    const token = this.config.token ? await this.config.token() : undefined;
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    Object.assign(headers, options.headers);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    if (options.signal?.aborted) controller.abort();
+    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    const fetchOptions: FetchOptions<'json' | 'blob'> = {
+      method: call.method,
+      headers,
+      query: call.query ? dropUndefined(call.query) : undefined,
+      signal: controller.signal,
+      retry: false,
+      ignoreResponseError: true,
+      responseType,
+    };
+    if (call.body !== undefined) fetchOptions.body = call.body as BodyInit | Record<string, unknown>;
+
+    try {
+      const response = await this.fetcher.raw(url, fetchOptions);
+      if (response.ok) return response;
+      throw await failure(response, url, responseType);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (timedOut) throw new TimeoutError(url, timeoutMs);
+      if (options.signal?.aborted) throw new AbortError(url);
+      throw new NetworkError(`Could not reach ${url}`, url, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+}
+
+async function failure(
+  response: Response & { _data?: unknown },
+  url: string,
+  responseType: 'json' | 'blob',
+): Promise<ApiError> {
+  let body: unknown = response._data;
+  // A failed download still answers a JSON envelope: read it so the error carries the server's words.
+  if (responseType === 'blob' && body instanceof Blob) {
+    const text = await body.text();
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  const retryAfterHeader = response.headers.get('retry-after');
+  const retryAfterSeconds =
+    retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : undefined;
+  const message =
+    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message
+      : response.statusText;
+  return apiErrorFrom({
+    status: response.status,
+    message,
+    body,
+    url,
+    requestId: response.headers.get('x-request-id') ?? undefined,
+    retryAfterSeconds,
+  });
+}
+
+function dropUndefined(query: Record<string, QueryValue>): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) out[key] = value;
+  return out;
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined, url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new AbortError(url));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new AbortError(url));
+      },
+      { once: true },
+    );
+  });
+}

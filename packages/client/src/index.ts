@@ -1,0 +1,16 @@
+export { type ClientOptions, createClient, type VerityClient } from './client.js';
+export type { CursorList, Envelope, FailureEnvelope, PageList, SuccessEnvelope } from './core/envelope.js';
+export { type ApiErrorName, errorStatusByName, isApiErrorName } from './core/error-names.js';
+export * from './core/errors.js';
+export { path } from './core/path.js';
+export {
+  type ErrorResolution,
+  errorTexts,
+  resolveError,
+  type ThrottleRecord,
+} from './core/resolve-error.js';
+export * from './core/services.js';
+export type { HttpMethod, RequestOptions, RetryPolicy, TokenProvider } from './core/transport.js';
+export * from './permissions.js';
+export * from './rules/index.js';
+export * from './schemas/index.js';

@@ -1,0 +1,87 @@
+import { path } from '../core/path.js';
+import type { RequestOptions, Transport } from '../core/transport.js';
+import type { TUploadResponse } from '../schemas/media.js';
+import type {
+  TCountriesResponse,
+  THealthResponse,
+  TMailboxResponse,
+  TStatesResponse,
+} from '../schemas/reference.js';
+
+export class CountriesResource {
+  constructor(private readonly t: Transport) {}
+  list(options?: RequestOptions) {
+    return this.t.json<TCountriesResponse>({ service: 'user', method: 'GET', path: '/countries', options });
+  }
+  states(countryCode: string, options?: RequestOptions) {
+    return this.t.json<TStatesResponse>({
+      service: 'user',
+      method: 'GET',
+      path: path`/countries/${countryCode}/states`,
+      options,
+    });
+  }
+}
+
+export interface UploadFields {
+  imageWidth?: number;
+  imageHeight?: number;
+  expireInDays?: number;
+}
+
+/** Uploads take Blobs (a browser File is one; in Node, `new Blob([buffer])` or `fs.openAsBlob`). */
+export class MediaResource {
+  constructor(private readonly t: Transport) {}
+
+  /** Images, resized on the server to fit 480x360. */
+  uploadMedia(
+    files: Array<{ blob: Blob; name: string }>,
+    fields: UploadFields = {},
+    options?: RequestOptions,
+  ) {
+    return this.t.json<TUploadResponse>({
+      service: 'media',
+      method: 'POST',
+      path: '/uploads/media',
+      body: formData(files, fields),
+      options,
+    });
+  }
+  uploadDocuments(
+    files: Array<{ blob: Blob; name: string }>,
+    fields: Pick<UploadFields, 'expireInDays'> = {},
+    options?: RequestOptions,
+  ) {
+    return this.t.json<TUploadResponse>({
+      service: 'media',
+      method: 'POST',
+      path: '/uploads/documents',
+      body: formData(files, fields),
+      options,
+    });
+  }
+}
+
+function formData(files: Array<{ blob: Blob; name: string }>, fields: UploadFields): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
+  for (const file of files) form.append('files', file.blob, file.name);
+  return form;
+}
+
+/** Calls outside the versioned services: health, and the dev mailbox (non-production only). */
+export class SystemResource {
+  constructor(private readonly t: Transport) {}
+  health(options?: RequestOptions) {
+    return this.t.json<THealthResponse>({ service: 'root', method: 'GET', path: '/health', options });
+  }
+  mailbox(to?: string, options?: RequestOptions) {
+    return this.t.json<TMailboxResponse>({
+      service: 'root',
+      method: 'GET',
+      path: '/dev/mailbox',
+      query: { to },
+      options,
+    });
+  }
+}

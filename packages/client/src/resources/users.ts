@@ -1,0 +1,139 @@
+import type { RequestOptions, Transport } from '../core/transport.js';
+import type { TInvitation, TInviteUserRequest } from '../schemas/accounts.js';
+import type {
+  TForceTwoFactorRequest,
+  TForceTwoFactorResponse,
+  TOtpRequest,
+  TRecoveryCodesResponse,
+  TTwoFactorCodeRequest,
+  TTwoFactorInitiateResponse,
+  TTwoFactorPhoneRequest,
+} from '../schemas/two-factor.js';
+import type {
+  TChangePasswordRequest,
+  TMeResponse,
+  TSwitchEnvironmentRequest,
+  TTimezonesResponse,
+  TUpdateMeRequest,
+} from '../schemas/users.js';
+
+/** The signed-in user's own account. */
+export class UsersResource {
+  readonly twoFactor: TwoFactorResource;
+  constructor(private readonly t: Transport) {
+    this.twoFactor = new TwoFactorResource(t);
+  }
+
+  me(options?: RequestOptions) {
+    return this.t.json<TMeResponse>({ service: 'user', method: 'GET', path: '/users/me', options });
+  }
+  updateMe(body: TUpdateMeRequest, options?: RequestOptions) {
+    return this.t.json<TMeResponse>({ service: 'user', method: 'PUT', path: '/users/me', body, options });
+  }
+  changePassword(body: TChangePasswordRequest, options?: RequestOptions) {
+    return this.t.json<TMeResponse>({
+      service: 'user',
+      method: 'POST',
+      path: '/users/me/password/change',
+      body,
+      options,
+    });
+  }
+  /** No body switches to live. */
+  switchEnvironment(body: TSwitchEnvironmentRequest = {}, options?: RequestOptions) {
+    return this.t.json<TMeResponse>({
+      service: 'user',
+      method: 'POST',
+      path: '/users/settings/switch-environment',
+      body,
+      options,
+    });
+  }
+  timezones(options?: RequestOptions) {
+    return this.t.json<TTimezonesResponse>({
+      service: 'user',
+      method: 'GET',
+      path: '/users/settings/timezones',
+      options,
+    });
+  }
+}
+
+export class TwoFactorResource {
+  constructor(private readonly t: Transport) {}
+
+  initiate(options?: RequestOptions) {
+    return this.t.json<TTwoFactorInitiateResponse>({
+      service: 'user',
+      method: 'POST',
+      path: '/users/2fa/initiate',
+      options,
+    });
+  }
+  activate(body: TTwoFactorCodeRequest, options?: RequestOptions) {
+    return this.t.json<TRecoveryCodesResponse>({
+      service: 'user',
+      method: 'POST',
+      path: '/users/2fa/activate',
+      body,
+      options,
+    });
+  }
+  deactivate(body: TTwoFactorCodeRequest, options?: RequestOptions) {
+    return this.t.json<null>({
+      service: 'user',
+      method: 'POST',
+      path: '/users/2fa/deactivate',
+      body,
+      options,
+    });
+  }
+  regenerateRecoveryCodes(body: TTwoFactorCodeRequest, options?: RequestOptions) {
+    return this.t.json<TRecoveryCodesResponse>({
+      service: 'user',
+      method: 'POST',
+      path: '/users/2fa/recovery-codes/generate',
+      body,
+      options,
+    });
+  }
+  setPhone(body: TTwoFactorPhoneRequest, options?: RequestOptions) {
+    return this.t.json<null>({ service: 'user', method: 'POST', path: '/users/2fa/phone', body, options });
+  }
+  verifyPhone(body: TOtpRequest, options?: RequestOptions) {
+    return this.t.json<null>({
+      service: 'user',
+      method: 'POST',
+      path: '/users/2fa/phone/verify',
+      body,
+      options,
+    });
+  }
+  removePhone(options?: RequestOptions) {
+    return this.t.json<null>({ service: 'user', method: 'POST', path: '/users/2fa/phone/remove', options });
+  }
+}
+
+/** Business-level settings and team calls served so far. */
+export class BusinessesResource {
+  constructor(private readonly t: Transport) {}
+
+  setForceTwoFactor(body: TForceTwoFactorRequest, options?: RequestOptions) {
+    return this.t.json<TForceTwoFactorResponse>({
+      service: 'user',
+      method: 'POST',
+      path: '/businesses/settings/2fa',
+      body,
+      options,
+    });
+  }
+  inviteUser(body: TInviteUserRequest, options?: RequestOptions) {
+    return this.t.json<TInvitation>({
+      service: 'user',
+      method: 'POST',
+      path: '/businesses/users/invite',
+      body,
+      options,
+    });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './cleaners.js';
+export * from './messages.js';
+export * from './validation.js';

@@ -1,0 +1,209 @@
+/**
+ * The §5 rules as zod helpers. The server validates request bodies with these, the dashboard's forms and
+ * the widgets validate fields with the same ones, so a message reads the same wherever it is shown.
+ */
+import { z } from 'zod';
+import { joinList, ruleMessages as m } from './messages.js';
+
+/** "firstName" -> "first name"; the label a message uses when none is given. */
+export function fieldLabel(key: string): string {
+  return key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+}
+
+const requiredOr = (field: string, expected: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? m.required(field) : m.type(field, expected);
+
+export interface TextOptions {
+  min?: number;
+  max?: number;
+  length?: number;
+}
+
+/** A required string: trimmed; empty counts as missing. Default maximum 255 characters. */
+export function requiredText(field: string, options: TextOptions = {}) {
+  let schema = z
+    .string({ error: requiredOr(field, 'a text') })
+    .trim()
+    .min(1, { error: m.required(field) });
+  if (options.length !== undefined)
+    schema = schema.length(options.length, { error: m.length(field, options.length) });
+  if (options.min !== undefined) schema = schema.min(options.min, { error: m.minLength(field, options.min) });
+  const max = options.max ?? 255;
+  return schema.max(max, { error: m.maxLength(field, max) });
+}
+
+/** An optional string; an empty string is kept as "" (presence, not truthiness, decides). */
+export function optionalText(field: string, options: { max?: number } = {}) {
+  const max = options.max ?? 255;
+  return z
+    .string({ error: m.type(field, 'a text') })
+    .trim()
+    .max(max, { error: m.maxLength(field, max) })
+    .optional();
+}
+
+/** Email addresses are compared lower-cased, so they are stored that way. */
+export function email(field = 'email') {
+  return z
+    .string({ error: requiredOr(field, 'a text') })
+    .trim()
+    .min(1, { error: m.required(field) })
+    .max(254, { error: m.maxLength(field, 254) })
+    .pipe(z.email({ error: m.email(field) }))
+    .transform((value) => value.toLowerCase());
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** scrypt cost grows with input length; no human password needs more. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** What a password lacks against the §5 policy, in the order the message lists it. */
+export function passwordProblems(value: string): string[] {
+  const missing: string[] = [];
+  if (value.length < PASSWORD_MIN_LENGTH) missing.push(`at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (!/[A-Z]/.test(value)) missing.push('an uppercase letter');
+  if (!/[a-z]/.test(value)) missing.push('a lowercase letter');
+  if (!/\d/.test(value)) missing.push('a number');
+  if (!/[^A-Za-z\d\s]/.test(value)) missing.push('a special character');
+  return missing;
+}
+
+/** A new password: the §5 policy; the message lists everything missing. */
+export function password(field = 'password') {
+  return z
+    .string({ error: requiredOr(field, 'a text') })
+    .min(1, { error: m.required(field) })
+    .max(PASSWORD_MAX_LENGTH, { error: m.maxLength(field, PASSWORD_MAX_LENGTH) })
+    .superRefine((value, ctx) => {
+      const missing = passwordProblems(value);
+      if (missing.length > 0) ctx.addIssue({ code: 'custom', message: m.password(field, missing) });
+    });
+}
+
+/** A password being checked, not set: only presence and the length cap apply. */
+export function currentPassword(field = 'password') {
+  return z
+    .string({ error: requiredOr(field, 'a text') })
+    .min(1, { error: m.required(field) })
+    .max(PASSWORD_MAX_LENGTH, { error: m.maxLength(field, PASSWORD_MAX_LENGTH) });
+}
+
+/** Digits only, optionally of an exact length (NIN, BVN, OTPs). */
+export function numeric(field: string, options: { length?: number } = {}) {
+  let schema = z
+    .string({ error: requiredOr(field, 'a text') })
+    .trim()
+    .min(1, { error: m.required(field) })
+    .regex(/^\d+$/, { error: m.numeric(field) });
+  if (options.length !== undefined)
+    schema = schema.length(options.length, { error: m.length(field, options.length) });
+  return schema;
+}
+
+export interface NumberOptions {
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+export function number(field: string, options: NumberOptions = {}) {
+  let schema = z.number({ error: requiredOr(field, 'a number') });
+  if (options.integer) schema = schema.int({ error: m.type(field, 'a whole number') });
+  if (options.min !== undefined) schema = schema.min(options.min, { error: m.minValue(field, options.min) });
+  if (options.max !== undefined) schema = schema.max(options.max, { error: m.maxValue(field, options.max) });
+  return schema;
+}
+
+/** A checkbox that must be ticked (consent). */
+export function truthy(field: string) {
+  return z
+    .boolean({ error: requiredOr(field, 'true or false') })
+    .refine((value) => value, { error: m.required(field) });
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(field: string, options: T) {
+  return z.enum(options, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? m.required(field) : m.oneOf(field, options),
+  });
+}
+
+/** Five groups of 4, 4, 4, 4 and 3: the first three alphanumeric, the last two numeric/uppercase. */
+export const PVC_PATTERN = /^[A-Za-z\d]{4}[ -]?[A-Za-z\d]{4}[ -]?[A-Za-z\d]{4}[ -]?\d{4}[ -]?[A-Z\d]{3}$/;
+
+export function pvc(field = 'PVC number') {
+  return requiredText(field).regex(PVC_PATTERN, { error: m.pvc(field) });
+}
+
+export const COMPANY_ID_PREFIXES = ['RC', 'BN', 'IT', 'LP', 'LPP'] as const;
+
+export function companyId(field = 'company ID') {
+  return requiredText(field).refine(
+    (value) => COMPANY_ID_PREFIXES.some((prefix) => value.toUpperCase().startsWith(prefix)),
+    { error: m.companyId(field) },
+  );
+}
+
+export function noRc(field: string) {
+  return requiredText(field).refine((value) => !/^rc/i.test(value), { error: m.noRc(field) });
+}
+
+/** Adds the 'Passwords do not match' rule to an object with a password and its confirmation. */
+export function withConfirmation<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  passwordKey: string,
+  confirmKey: string,
+) {
+  return schema.superRefine((value, ctx) => {
+    if (value[passwordKey] !== value[confirmKey])
+      ctx.addIssue({ code: 'custom', path: [confirmKey], message: m.confirm() });
+  });
+}
+
+/** Rejects unknown keys with "The {key} field is not allowed", so typos are not silently dropped. */
+export function strictObject<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? joinList(issue.keys.map((key) => m.unknownField(key))) : undefined,
+  });
+}
+
+export const FILE_INPUT_MAX_KB = 1024;
+export const FILE_INPUT_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'pdf',
+  'ppt',
+  'pptx',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+] as const;
+
+export interface FileLike {
+  name: string;
+  size: number;
+}
+
+/**
+ * The file-input rule: extension then size. Returns the message, or null when the file is accepted.
+ * An empty file is rejected as missing (the input clears its value).
+ */
+export function checkFile(
+  file: FileLike,
+  field: string,
+  options: { maxKb?: number; extensions?: readonly string[] } = {},
+): string | null {
+  const extensions = options.extensions ?? FILE_INPUT_EXTENSIONS;
+  const maxKb = options.maxKb ?? FILE_INPUT_MAX_KB;
+  if (file.size === 0) return m.required(field);
+  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
+  if (!extensions.includes(extension)) return m.ext(field);
+  if (file.size > maxKb * 1024) return m.size(field, maxKb);
+  return null;
+}

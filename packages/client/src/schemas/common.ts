@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { requiredText } from '../rules/validation.js';
+
+export const environments = ['sandbox', 'live'] as const;
+export const ZEnvironment = z.enum(environments);
+export type TEnvironment = z.infer<typeof ZEnvironment>;
+
+/** An opaque token in a path (`/auth/password/token/{token}/verify`). */
+export const ZTokenParams = z.strictObject({ token: requiredText('token', { max: 512 }) });
+export type TTokenParams = z.infer<typeof ZTokenParams>;
+
+/** Two-letter ISO 3166 code, upper-cased. */
+export function countryCode(field = 'country code') {
+  return requiredText(field, { length: 2 })
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, { error: `The ${field} field should be a country code` }));
+}
+
+/** A mobile number: digits, optionally a leading +, 7 to 15 digits (E.164 length). */
+export function mobile(field = 'mobile') {
+  return requiredText(field, { max: 16 }).regex(/^\+?\d{7,15}$/, {
+    error: `The ${field} field should be a valid phone number`,
+  });
+}
+
+export const ZEmptyObject = z.strictObject({});

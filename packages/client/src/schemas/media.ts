@@ -1,0 +1,57 @@
+/** Uploads (spec/platform.md §7 Media): the multipart fields besides `files`, and the answer. */
+import { z } from 'zod';
+
+const positiveInt = (field: string, max: number) =>
+  z.coerce
+    .number({ error: `The ${field} field should be a number` })
+    .int({ error: `The ${field} field should be a whole number` })
+    .min(1, { error: `The ${field} field should be at least 1` })
+    .max(max, { error: `The ${field} field should not be more than ${max}` });
+
+export const MEDIA_MAX_WIDTH = 480;
+export const MEDIA_MAX_HEIGHT = 360;
+
+export const ZMediaUploadFields = z.strictObject({
+  imageWidth: positiveInt('image width', MEDIA_MAX_WIDTH).optional(),
+  imageHeight: positiveInt('image height', MEDIA_MAX_HEIGHT).optional(),
+  expireInDays: positiveInt('expire in days', 3650).optional(),
+});
+export type TMediaUploadFields = z.infer<typeof ZMediaUploadFields>;
+
+export const ZDocumentUploadFields = z.strictObject({
+  expireInDays: positiveInt('expire in days', 3650).optional(),
+});
+export type TDocumentUploadFields = z.infer<typeof ZDocumentUploadFields>;
+
+export const ZUploadedFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  /** Where the file is served. */
+  location: z.string(),
+  /** A long-cache URL: changes whenever the content does. */
+  cachedLocation: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+export const ZUploadResponse = z.object({ items: z.array(ZUploadedFile) });
+export type TUploadResponse = z.infer<typeof ZUploadResponse>;
+
+/** Documents the documents upload accepts: the §5 file-input list plus CSV (vForm sharing). */
+export const DOCUMENT_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'pdf',
+  'ppt',
+  'pptx',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+] as const;
+export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
+/** Server-side cap per file; the dashboard's inputs apply their own lower limits (§5). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

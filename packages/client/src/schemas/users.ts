@@ -1,0 +1,88 @@
+/** The signed-in user (spec/platform.md §3 User) and the calls on `/users/me`. */
+import { z } from 'zod';
+import {
+  currentPassword,
+  number,
+  oneOf,
+  optionalText,
+  password,
+  requiredText,
+  strictObject,
+  withConfirmation,
+} from '../rules/validation.js';
+import { countryCode, environments, mobile, ZEnvironment } from './common.js';
+
+export const businessTypes = ['business', 'organization', 'admin'] as const;
+export const genders = ['male', 'female', 'other'] as const;
+
+export const ZUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  photo: z.string().nullable(),
+  environment: ZEnvironment,
+  firstTimeLogin: z.boolean(),
+  /** The business forces 2FA on its users; with `twoFactorEnabled` false the user must set it up. */
+  force2FA: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  /** Set only on a login that still needs its second factor. */
+  twoFactorLoginToken: z.string().nullable(),
+  businessType: z.enum(businessTypes),
+  settings: z.object({ sessionTimeoutInMinutes: z.number().int() }),
+  role: z.object({ id: z.string(), name: z.string(), permissions: z.array(z.string()) }),
+  business: z.object({ id: z.string(), name: z.string(), registrationNumber: z.string().nullable() }),
+  passwordExpiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZMeResponse = z.object({ user: ZUser });
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+/** Idle timeout choices: -1 turns idle logout off. */
+export const ZSessionTimeout = number('session timeout in minutes', {
+  integer: true,
+  min: -1,
+  max: 1440,
+}).refine((value) => value !== 0, {
+  error: 'The session timeout in minutes field should be at least 1, or -1 to turn it off',
+});
+
+export const ZUpdateMeRequest = strictObject({
+  firstName: requiredText('first name', { max: 100 }).optional(),
+  middleName: optionalText('middle name', { max: 100 }),
+  lastName: requiredText('last name', { max: 100 }).optional(),
+  mobile: mobile().optional(),
+  countryCode: countryCode().optional(),
+  gender: oneOf('gender', genders).optional(),
+  photo: optionalText('photo', { max: 2048 }),
+  settings: strictObject({ sessionTimeoutInMinutes: ZSessionTimeout.optional() }).optional(),
+});
+export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
+
+export const ZChangePasswordRequest = withConfirmation(
+  strictObject({
+    currentPassword: currentPassword('current password'),
+    newPassword: password('new password'),
+    confirmPassword: currentPassword('confirm password'),
+  }),
+  'newPassword',
+  'confirmPassword',
+);
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** Without a body the call switches to live (api-conventions.md, "switch to live"). */
+export const ZSwitchEnvironmentRequest = strictObject({
+  environment: oneOf('environment', environments).optional(),
+});
+export type TSwitchEnvironmentRequest = z.infer<typeof ZSwitchEnvironmentRequest>;
+
+export const ZTimezone = z.object({ name: z.string(), offset: z.string(), label: z.string() });
+export type TTimezone = z.infer<typeof ZTimezone>;
+export const ZTimezonesResponse = z.object({ items: z.array(ZTimezone) });
+export type TTimezonesResponse = z.infer<typeof ZTimezonesResponse>;

@@ -1,0 +1,29 @@
+// `npm start`: install what is missing, build, then serve the API and the built dashboard on one port.
+// The server migrates and seeds on boot; data stays in ./.verity-data between runs.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureInstalled, root, run, step } from './lib.mjs';
+
+try {
+  await ensureInstalled();
+  step('Building');
+  await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+} catch (error) {
+  process.stderr.write(`\n${error.message}\n`);
+  process.exit(1);
+}
+
+step('Starting Verity');
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DASHBOARD_DIR: process.env.DASHBOARD_DIR ?? join(root, 'apps/dashboard/dist'),
+    VERITY_DATA_DIR: process.env.VERITY_DATA_DIR ?? join(root, '.verity-data'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+// Ctrl-C reaches the server too (same process group); wait for it to close the database cleanly.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
