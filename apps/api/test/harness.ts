@@ -2,7 +2,7 @@
  * A fresh app on a fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
  * PostgreSQL server, a new database created for the file and dropped after it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,11 +24,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `verity_test_${randomBytes(6).toString('hex')}`;
+async function freshPostgres(
+  baseUrl: string,
+  persistAt?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = persistAt
+    ? `verity_test_${createHash('sha256').update(persistAt).digest('hex').slice(0, 12)}`
+    : `verity_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -46,14 +52,19 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Pr
 export interface TestAppOptions {
   config?: Partial<Config>;
   now?: () => Date;
-  /** Keep PGlite on disk here (restart tests); default in memory. */
+  /**
+   * Persist between apps (restart tests): PGlite keeps its data in this folder; on PostgreSQL the same
+   * database is reused for the same folder. Default: in memory / a new database.
+   */
   dataDir?: string;
+  /** Leave the data in place on close, for the next app to open. */
+  keep?: boolean;
   seed?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const postgres = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const postgres = pgUrl ? await freshPostgres(pgUrl, options.dataDir) : undefined;
   const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: options.dataDir ?? null });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'verity-uploads-'));
   const app = await buildApp({
@@ -77,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
-      await postgres?.drop();
+      if (!options.keep) await postgres?.drop();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };

@@ -173,7 +173,7 @@ describe('persistence across a restart', () => {
     const { join } = await import('node:path');
     const dataDir = mkdtempSync(join(tmpdir(), 'verity-restart-'));
     try {
-      const first = await createTestApp({ dataDir });
+      const first = await createTestApp({ dataDir, keep: true });
       const token = await tokenFor(first.app, ACME_OWNER);
       const changed = await call(first.app, 'POST', user('/users/me/password/change'), {
         token,
@@ -182,7 +182,7 @@ describe('persistence across a restart', () => {
       expect(changed.status).toBe(200);
       await first.close();
 
-      const second = await createTestApp({ dataDir });
+      const second = await createTestApp({ dataDir, seed: false });
       try {
         expect((await login(second.app, ACME_OWNER, 'After!Restart9')).status).toBe(200);
       } finally {
