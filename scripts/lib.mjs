@@ -28,5 +28,7 @@ export async function ensureInstalled() {
     !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   step('Installing dependencies');
-  await run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: npm 11 writes lockfiles without other platforms' optional packages
+  // (biome, turbo binaries), which `npm ci` then rejects as out of sync. install still honours the lock.
+  await run('npm', ['install', '--no-audit', '--no-fund']);
 }

@@ -1,5 +1,6 @@
 /** Uploads (spec/platform.md §7 Media): the multipart fields besides `files`, and the answer. */
 import { z } from 'zod';
+import { FILE_INPUT_EXTENSIONS } from '../rules/validation.js';
 
 const positiveInt = (field: string, max: number) =>
   z.coerce
@@ -39,19 +40,7 @@ export const ZUploadResponse = z.object({ items: z.array(ZUploadedFile) });
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
 /** Documents the documents upload accepts: the §5 file-input list plus CSV (vForm sharing). */
-export const DOCUMENT_EXTENSIONS = [
-  'png',
-  'jpg',
-  'jpeg',
-  'pdf',
-  'ppt',
-  'pptx',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-] as const;
+export const DOCUMENT_EXTENSIONS = [...FILE_INPUT_EXTENSIONS, 'csv'] as const;
 export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 /** Server-side cap per file; the dashboard's inputs apply their own lower limits (§5). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
