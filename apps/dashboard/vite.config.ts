@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 
 /** The API the dev server forwards `/api` to; `npm start` at the root runs it on this port. */
@@ -5,6 +6,7 @@ const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
+  plugins: [tailwindcss()],
   // React's automatic JSX runtime through Vite's built-in oxc transform: no @vitejs/plugin-react needed
   // (the cost is no Fast Refresh; edits reload the page).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/account-routes.js';
 import { registerInvitationRoutes } from './features/accounts/invitation-routes.js';
+import { registerBusinessRoutes } from './features/businesses/business-routes.js';
 import { registerAuthentication } from './features/auth/authenticate.js';
 import { registerLoginRoutes } from './features/auth/login-routes.js';
 import { registerPasswordResetRoutes } from './features/auth/password-reset-routes.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerInvitationRoutes(user);
       registerMeRoutes(user);
       registerTwoFactorRoutes(user);
+      registerBusinessRoutes(user);
       registerReferenceRoutes(user);
     },
     { prefix: '/api/user/v1' },

@@ -1,4 +1,4 @@
-import { ZCountriesResponse, ZHealthResponse, ZStatesResponse, ZTimezonesResponse } from '@verity/client';
+import { ZBusinessProfile, ZCountriesResponse, ZHealthResponse, ZStatesResponse, ZTimezonesResponse } from '@verity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor, user } from './harness.js';
 
@@ -29,6 +29,22 @@ describe('reference data and health', () => {
       (await call(t.app, 'GET', user('/users/settings/timezones'), { token })).body.data,
     );
     expect(zones.items.find((z) => z.name === 'Africa/Lagos')?.offset).toBe('+01:00');
+  });
+
+  it("shows the caller's own business profile, never another's", async () => {
+    const acme = ZBusinessProfile.parse((await call(t.app, 'GET', user('/businesses/me'), { token: await tokenFor(t.app, ACME_OWNER) })).body.data);
+    expect(acme).toMatchObject({
+      status: 'not_activated',
+      billingType: 'subscription',
+      hasSubscription: false,
+      information: { companyName: 'Acme Ltd', registrationNumber: 'RC1234567' },
+      contactInformation: { person: { email: ACME_OWNER } },
+    });
+    const analyst = await call(t.app, 'GET', user('/businesses/me'), { token: await tokenFor(t.app, 'analyst@acme.local') });
+    expect((analyst.body.data as { id: string }).id).toBe(acme.id);
+    const globex = await call(t.app, 'GET', user('/businesses/me'), { token: await tokenFor(t.app, 'owner@globex.local') });
+    expect((globex.body.data as { information: { companyName: string } }).information.companyName).toBe('Globex Ltd');
+    expect((await call(t.app, 'GET', user('/businesses/me'))).status).toBe(401);
   });
 
   it('answers health with the database kind', async () => {

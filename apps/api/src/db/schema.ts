@@ -18,6 +18,15 @@ export const businesses = pgTable('businesses', {
   countryCode: text('country_code').notNull(),
   currency: text('currency', { enum: ['NGN', 'USD'] }).notNull(),
   force2FA: boolean('force_2fa').notNull().default(false),
+  /** Onboarding status (spec/platform.md §4): pending_activation and activated count as completed. */
+  status: text('status', { enum: ['not_activated', 'pending_activation', 'activated'] })
+    .notNull()
+    .default('not_activated'),
+  billingType: text('billing_type').notNull().default('subscription'),
+  logo: text('logo'),
+  /** Set by the billing service once it exists; read by the activation banner. */
+  hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
+  hasSubscription: boolean('has_subscription').notNull().default(false),
   expectedChecksPerMonth: integer('expected_checks_per_month'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,5 +1,6 @@
 import type { RequestOptions, Transport } from '../core/transport.js';
 import type { TInvitation, TInviteUserRequest } from '../schemas/accounts.js';
+import type { TBusinessProfile } from '../schemas/businesses.js';
 import type {
   TForceTwoFactorRequest,
   TForceTwoFactorResponse,
@@ -118,6 +119,9 @@ export class TwoFactorResource {
 export class BusinessesResource {
   constructor(private readonly t: Transport) {}
 
+  me(options?: RequestOptions) {
+    return this.t.json<TBusinessProfile>({ service: 'user', method: 'GET', path: '/businesses/me', options });
+  }
   setForceTwoFactor(body: TForceTwoFactorRequest, options?: RequestOptions) {
     return this.t.json<TForceTwoFactorResponse>({
       service: 'user',

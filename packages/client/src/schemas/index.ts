@@ -5,3 +5,4 @@ export * from './media.js';
 export * from './reference.js';
 export * from './two-factor.js';
 export * from './users.js';
+export * from './businesses.js';

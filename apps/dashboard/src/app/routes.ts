@@ -1,0 +1,84 @@
+/**
+ * Every route of the dashboard with its guard rule and layout. Pages load lazily (one chunk per page).
+ * Module pages that later issues build are listed with their gates and render the 404 page until then.
+ */
+import type { Permission } from '@verity/client';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { RouteRule } from '../features/auth/route-guard';
+import NotFoundPage from '../features/errors/not-found-page';
+import { mainNavigation, userMenuLinks } from '../features/shell/navigation';
+
+export type LayoutName = 'auth' | 'default' | 'plain';
+
+export interface AppRoute {
+  path: string;
+  rule: RouteRule;
+  layout: LayoutName;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+// The 404 page is also rendered for unknown routes, so it is in the main bundle already.
+const NotFound = lazy(async () => ({ default: NotFoundPage }));
+
+const auth = (
+  path: string,
+  access: RouteRule['access'],
+  load: () => Promise<{ default: ComponentType }>,
+): AppRoute => ({
+  path,
+  rule: { access },
+  layout: 'auth',
+  page: page(load),
+});
+
+const signedIn = (
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+  permissions: readonly Permission[] = [],
+): AppRoute => ({
+  path,
+  rule: { access: 'protected', permissions },
+  layout: 'default',
+  page: page(load),
+});
+
+const builtPaths = new Set(['/get-started', '/settings/profile', '/settings/account']);
+
+/** Gated module routes not built yet: the guard still applies (403 without the permission), then 404. */
+const pendingModules: AppRoute[] = [...mainNavigation, ...userMenuLinks]
+  .filter((entry) => entry.kind === 'link' && !builtPaths.has(entry.path))
+  .flatMap((entry) =>
+    entry.kind === 'link'
+      ? [entry.path, `${entry.path}/*?`].map((path) => ({
+          path,
+          rule: { access: 'protected' as const, permissions: entry.permissions },
+          layout: 'default' as const,
+          page: NotFound,
+        }))
+      : [],
+  );
+
+export const routes: AppRoute[] = [
+  auth('/auth/login', 'guest', () => import('../features/auth/pages/login-page')),
+  auth('/auth/create-account', 'guest', () => import('../features/auth/pages/create-account-page')),
+  auth('/auth/account-created', 'guest', () => import('../features/auth/pages/account-created-page')),
+  auth('/auth/forgot-password', 'guest', () => import('../features/auth/pages/forgot-password-page')),
+  auth('/auth/reset-password/:token', 'guest', () => import('../features/auth/pages/reset-password-page')),
+  auth('/auth/reset_password', 'guest', () => import('../features/auth/pages/reset-password-page')),
+  auth('/auth/register/:token', 'guest', () => import('../features/auth/pages/register-page')),
+  auth(
+    '/auth/change-password',
+    'password-change',
+    () => import('../features/auth/pages/change-password-page'),
+  ),
+  auth('/auth/2FA', 'two-factor', () => import('../features/auth/pages/two-factor-page')),
+  auth('/auth/2FA/setup', 'two-factor-setup', () => import('../features/auth/pages/two-factor-setup-page')),
+  signedIn('/', () => import('../features/home/home-page')),
+  signedIn('/get-started', () => import('../features/home/get-started-page')),
+  signedIn('/settings', () => import('../features/settings/settings-index-page')),
+  signedIn('/settings/profile', () => import('../features/settings/profile-page')),
+  signedIn('/settings/account', () => import('../features/settings/account-page')),
+  ...pendingModules,
+];

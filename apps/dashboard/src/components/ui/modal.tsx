@@ -1,0 +1,79 @@
+import clsx from 'clsx';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** centered (default) or a panel on the right side. */
+  placement?: 'center' | 'right';
+  className?: string;
+}
+
+/** The generic modal of spec/platform.md §2: closes on Escape or a click on the overlay. */
+export function Modal({ open, title, onClose, children, placement = 'center', className }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div
+      className={clsx(
+        'fixed inset-0 z-50 flex bg-slate-900/50',
+        placement === 'center' ? 'items-center justify-center p-4' : 'justify-end',
+      )}
+    >
+      <button
+        type="button"
+        aria-label="Close dialog"
+        tabIndex={-1}
+        className="absolute inset-0 cursor-default"
+        onClick={onClose}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={clsx(
+          'relative bg-white shadow-xl',
+          placement === 'center'
+            ? 'w-full max-w-lg rounded-lg p-6'
+            : 'h-full w-full max-w-md overflow-y-auto p-6',
+          className,
+        )}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="font-semibold text-lg">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="rounded p-1 text-muted hover:bg-slate-100"
+            aria-label="Close"
+            onClick={onClose}
+          >
+            ✕
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

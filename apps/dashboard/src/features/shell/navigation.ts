@@ -1,0 +1,74 @@
+/**
+ * The main sidebar and header menu of spec/platform.md §2, with their permission gates. The route table
+ * reads the same gates, so a link and the page behind it can never disagree.
+ */
+import type { AppEnvironment, Permission } from '@verity/client';
+
+export interface NavLink {
+  kind: 'link';
+  label: string;
+  path: string;
+  permissions: readonly Permission[];
+  badge?: 'Beta' | 'Coming Soon';
+}
+
+/** Shown in the list but not a link ('Coming Soon', or 'Beta' items not yet open). */
+export interface NavItem {
+  kind: 'item';
+  label: string;
+  badge: 'Beta' | 'Coming Soon';
+  /** Hidden in these app environments. */
+  hiddenIn?: readonly AppEnvironment[];
+}
+
+export type NavEntry = NavLink | NavItem;
+
+export const mainNavigation: readonly NavEntry[] = [
+  { kind: 'link', label: 'Get Started', path: '/get-started', permissions: [] },
+  { kind: 'item', label: 'Overview', badge: 'Coming Soon' },
+  {
+    kind: 'link',
+    label: 'Customer Verification',
+    path: '/customer-verification',
+    permissions: ['identity:view'],
+  },
+  {
+    kind: 'link',
+    label: 'Business Verification',
+    path: '/business-verification',
+    permissions: ['company:view'],
+  },
+  { kind: 'link', label: 'Credit Report', path: '/credit-report', permissions: ['credit:view'] },
+  { kind: 'item', label: 'Employee Verification', badge: 'Beta', hiddenIn: ['production', 'staging'] },
+  { kind: 'link', label: 'Transaction Monitoring', path: '/transaction-monitoring', permissions: [] },
+  {
+    kind: 'link',
+    label: 'Risk Intelligence',
+    path: '/risk-intelligence',
+    permissions: ['risk-intelligence:view'],
+  },
+  {
+    kind: 'link',
+    label: 'Address Verification',
+    path: '/address-verification',
+    permissions: ['address:view'],
+  },
+  { kind: 'link', label: 'Sanction & PEP', path: '/sanction-pep-screening', permissions: ['aml:view'] },
+  { kind: 'link', label: 'Adverse Media', path: '/adverse-media', permissions: ['adverse-media:view'] },
+  { kind: 'link', label: 'Businesses', path: '/businesses', permissions: ['admin:business:view'] },
+  { kind: 'link', label: 'Organizations', path: '/organizations', permissions: ['organization:view'] },
+  { kind: 'link', label: 'Workflow Builder', path: '/v-forms', permissions: ['vform:view'] },
+];
+
+/** The header's user menu; Log out is an action, not a link. */
+export const userMenuLinks: readonly NavLink[] = [
+  { kind: 'link', label: 'Profile', path: '/settings/profile', permissions: [] },
+  { kind: 'link', label: 'Billing', path: '/billing', permissions: ['wallet:view'] },
+  { kind: 'link', label: 'Team', path: '/team', permissions: ['user:view'] },
+  { kind: 'link', label: 'Audit Log', path: '/audit-log', permissions: ['auditlog:view'] },
+  { kind: 'link', label: 'Account Settings', path: '/settings/account', permissions: [] },
+];
+
+export function visibleEntries(entries: readonly NavEntry[], environment: AppEnvironment): NavEntry[] {
+  return entries.filter((entry) => entry.kind === 'link' || !entry.hiddenIn?.includes(environment));
+}

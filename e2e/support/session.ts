@@ -1,0 +1,49 @@
+/** Steps every browser test shares: signing in through the real login page, reading the dev mailbox. */
+
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { SEED_PASSWORD } from './server.js';
+
+/** Signs in through /auth/login as a person would: email, Continue, password, Log in. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password = SEED_PASSWORD,
+): Promise<void> {
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export interface MailboxItem {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  createdAt: string;
+}
+
+/** The newest message to `to` whose text matches `pattern`, waiting for it to arrive; returns group 1. */
+export async function fromMailbox(baseUrl: string, to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const body = (await response.json()) as { data: { items: MailboxItem[] } };
+      for (const item of body.data.items) {
+        const match = pattern.exec(item.text);
+        if (match?.[1]) {
+          found = match[1];
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return found ?? '';
+}
