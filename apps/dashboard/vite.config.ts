@@ -12,7 +12,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: { proxy: { '/api': { target: apiTarget } } },
   preview: { proxy: { '/api': { target: apiTarget } } },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets bench/dashboard-size tell route chunks from the entry.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,10 @@
-import { ZBusinessProfile, ZCountriesResponse, ZHealthResponse, ZStatesResponse, ZTimezonesResponse } from '@verity/client';
+import {
+  ZBusinessProfile,
+  ZCountriesResponse,
+  ZHealthResponse,
+  ZStatesResponse,
+  ZTimezonesResponse,
+} from '@verity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor, user } from './harness.js';
 
@@ -32,7 +38,10 @@ describe('reference data and health', () => {
   });
 
   it("shows the caller's own business profile, never another's", async () => {
-    const acme = ZBusinessProfile.parse((await call(t.app, 'GET', user('/businesses/me'), { token: await tokenFor(t.app, ACME_OWNER) })).body.data);
+    const acme = ZBusinessProfile.parse(
+      (await call(t.app, 'GET', user('/businesses/me'), { token: await tokenFor(t.app, ACME_OWNER) })).body
+        .data,
+    );
     expect(acme).toMatchObject({
       status: 'not_activated',
       billingType: 'subscription',
@@ -40,10 +49,16 @@ describe('reference data and health', () => {
       information: { companyName: 'Acme Ltd', registrationNumber: 'RC1234567' },
       contactInformation: { person: { email: ACME_OWNER } },
     });
-    const analyst = await call(t.app, 'GET', user('/businesses/me'), { token: await tokenFor(t.app, 'analyst@acme.local') });
+    const analyst = await call(t.app, 'GET', user('/businesses/me'), {
+      token: await tokenFor(t.app, 'analyst@acme.local'),
+    });
     expect((analyst.body.data as { id: string }).id).toBe(acme.id);
-    const globex = await call(t.app, 'GET', user('/businesses/me'), { token: await tokenFor(t.app, 'owner@globex.local') });
-    expect((globex.body.data as { information: { companyName: string } }).information.companyName).toBe('Globex Ltd');
+    const globex = await call(t.app, 'GET', user('/businesses/me'), {
+      token: await tokenFor(t.app, 'owner@globex.local'),
+    });
+    expect((globex.body.data as { information: { companyName: string } }).information.companyName).toBe(
+      'Globex Ltd',
+    );
     expect((await call(t.app, 'GET', user('/businesses/me'))).status).toBe(401);
   });
 

@@ -263,4 +263,25 @@ describe('two-factor authentication', () => {
     expect(blocked.body.message).toMatch(/two-factor/);
     expect((await call(t.app, 'POST', user('/users/2fa/initiate'), { token })).status).toBe(200);
   });
+
+  it('lets a first-time user of a business that forces 2FA set it up before changing the password (spec §4 order)', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { users } = await import('../src/db/schema.js');
+    await t.app.ctx.db
+      .update(users)
+      .set({ firstTimeLogin: true })
+      .where(eq(users.email, 'analyst@acme.local'));
+    const analyst = await login(t.app, 'analyst@acme.local');
+    expect(analyst.body.data.user).toMatchObject({ firstTimeLogin: true, force2FA: true });
+    const token = analyst.body.data.token ?? '';
+    const initiated = await call(t.app, 'POST', user('/users/2fa/initiate'), { token });
+    expect(initiated.status).toBe(200);
+    const { secret } = ZTwoFactorInitiateResponse.parse(initiated.body.data);
+    expect(
+      (await call(t.app, 'POST', user('/users/2fa/activate'), { token, body: { code: totp(secret) } }))
+        .status,
+    ).toBe(200);
+    // Still a first login: everything but the password change stays closed.
+    expect((await call(t.app, 'PUT', user('/users/me'), { token, body: {} })).status).toBe(403);
+  });
 });

@@ -11,6 +11,7 @@ export {
 } from './core/resolve-error.js';
 export * from './core/services.js';
 export type { HttpMethod, RequestOptions, RetryPolicy, TokenProvider } from './core/transport.js';
+export * from './identity/identity-types.js';
 export * from './permissions.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppErrorBoundary } from '../features/errors/error-boundary';
-import { ToastContainer } from '../features/toasts/toast-container';
+import { LazyToasts } from '../features/toasts/lazy-toasts';
 import { queryClient } from './query-client';
 import { AppRouter } from './router';
 
@@ -9,7 +9,7 @@ export function App() {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AppRouter />
-        <ToastContainer />
+        <LazyToasts />
       </QueryClientProvider>
     </AppErrorBoundary>
   );

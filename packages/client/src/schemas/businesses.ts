@@ -13,7 +13,11 @@ export const ZBusinessProfile = z.object({
   currency: z.enum(['NGN', 'USD']),
   countryCode: z.string(),
   force2FA: z.boolean(),
-  information: z.object({ logo: z.string().nullable(), companyName: z.string(), registrationNumber: z.string().nullable() }),
+  information: z.object({
+    logo: z.string().nullable(),
+    companyName: z.string(),
+    registrationNumber: z.string().nullable(),
+  }),
   contactInformation: z.object({ person: z.object({ email: z.string().nullable() }) }),
 });
 export type TBusinessProfile = z.infer<typeof ZBusinessProfile>;

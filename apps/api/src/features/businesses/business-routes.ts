@@ -30,7 +30,11 @@ export function registerBusinessRoutes(app: AppInstance): void {
         currency: business.currency,
         countryCode: business.countryCode,
         force2FA: business.force2FA,
-        information: { logo: business.logo, companyName: business.name, registrationNumber: business.registrationNumber },
+        information: {
+          logo: business.logo,
+          companyName: business.name,
+          registrationNumber: business.registrationNumber,
+        },
         contactInformation: { person: { email: owner?.email ?? null } },
       },
       'Business retrieved',

@@ -24,7 +24,8 @@ import { newTotpSecret, totpSetup, verifyTotp } from './totp.js';
 
 export const INVALID_CODE_MESSAGE = 'The authentication code is incorrect';
 export const NOT_ENABLED_MESSAGE = 'Two-factor authentication is not enabled';
-const setupAccess = { allow: ['two-factor-setup' as const] };
+/** Spec §4: a forced 2FA set-up comes before a first-login password change, so both states may set up. */
+const setupAccess = { allow: ['two-factor-setup' as const, 'first-login' as const] };
 
 export function registerTwoFactorRoutes(app: AppInstance): void {
   const { ctx } = app;

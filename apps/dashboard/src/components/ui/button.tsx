@@ -11,6 +11,20 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
 };
 
+/** The button look, for links that act as a page's main action (see ButtonLink). */
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  block = false,
+  className?: string,
+): string {
+  return clsx(
+    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium transition-colors disabled:cursor-not-allowed',
+    variants[variant],
+    block && 'w-full',
+    className,
+  );
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   loading?: boolean;
@@ -32,12 +46,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={clsx(
-        'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium transition-colors disabled:cursor-not-allowed',
-        variants[variant],
-        block && 'w-full',
-        className,
-      )}
+      className={buttonClassName(variant, block, className)}
       {...rest}
     >
       {loading && <Spinner size="sm" />}

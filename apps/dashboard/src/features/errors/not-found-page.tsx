@@ -1,4 +1,7 @@
-// STUB: replaced by the feature's real page.
+import { ErrorPage } from './error-page';
+import { errorPageTexts } from './error-page-content';
+
+/** Unknown routes and modules not built yet (spec/platform.md §8, route-level 404). */
 export default function NotFoundPage() {
-  return <h1>NotFoundPage</h1>;
+  return <ErrorPage status={404} message={errorPageTexts.routeNotFound} />;
 }

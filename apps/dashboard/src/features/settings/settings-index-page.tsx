@@ -1,4 +1,31 @@
-// STUB: replaced by the feature's real page.
+import { Link } from 'wouter';
+
+const sections = [
+  { href: '/settings/profile', title: 'Profile', text: 'Your name, phone number and photo.' },
+  {
+    href: '/settings/account',
+    title: 'Account',
+    text: 'Password, two-factor authentication and session timeout.',
+  },
+];
+
 export default function SettingsIndexPage() {
-  return <h1>SettingsIndexPage</h1>;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-6 font-semibold text-2xl">Settings</h1>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {sections.map((section) => (
+          <li key={section.href}>
+            <Link
+              href={section.href}
+              className="block rounded-lg border border-slate-200 bg-white p-5 hover:border-brand-500"
+            >
+              <span className="block font-semibold text-base">{section.title}</span>
+              <span className="text-muted">{section.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

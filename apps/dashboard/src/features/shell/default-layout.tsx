@@ -1,8 +1,74 @@
+/**
+ * The signed-in shell (spec/platform.md §2 default layout): header, main sidebar, banners, the page in a
+ * scrolling area of the viewport minus the 4.5rem header, the idle overlay and the billing dialog.
+ */
+import { ApiError } from '@verity/client';
 import type { ReactNode } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuthStore } from '../auth/auth-store';
 import { useSessionCheck } from '../auth/use-session-check';
+import { describeError } from '../errors/describe-error';
+import { ErrorPage } from '../errors/error-page';
+import { errorPageTexts } from '../errors/error-page-content';
+import { IdleOverlay } from '../idle/idle-overlay';
+import { ActivationBanner } from './components/activation-banner';
+import { BillingStepsDialog } from './components/billing-steps-dialog';
+import { Header } from './components/header';
+import { MainSidebar } from './components/main-sidebar';
+import { SandboxBanner } from './components/sandbox-banner';
+import { SmallScreenSearch } from './components/small-screen-search';
+import { useBusinessProfile } from './use-business-profile';
 
-// STUB: replaced by the shell (header, sidebar, banners, idle overlay).
 export default function DefaultLayout({ children }: { children: ReactNode }) {
   useSessionCheck();
-  return <main className="p-6">{children}</main>;
+  const business = useBusinessProfile();
+  const timeoutMinutes = useAuthStore((s) => s.user?.settings.sessionTimeoutInMinutes);
+
+  if (!business.data && business.isError) {
+    // A failed background refetch keeps the profile already shown; only a first load ends here.
+    // §4: the error page shows the error, or 'Could not connect to server' when there was no answer.
+    const props =
+      business.error instanceof ApiError
+        ? describeError(business.error)
+        : { status: 0, message: errorPageTexts.couldNotConnect };
+    return (
+      <main className="min-h-screen">
+        <ErrorPage {...props} />
+      </main>
+    );
+  }
+  if (!business.data)
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label="Loading your workspace" />
+      </div>
+    );
+
+  return (
+    <div className="flex h-screen flex-col overflow-hidden">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <div className="flex min-h-0 flex-1">
+        <MainSidebar business={business.data} />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="h-[calc(100vh-4.5rem)] min-w-0 flex-1 overflow-y-auto"
+        >
+          <SandboxBanner />
+          <ActivationBanner business={business.data} />
+          <SmallScreenSearch />
+          <div className="p-4 md:p-6">{children}</div>
+        </main>
+      </div>
+      {/* Keyed by the setting: changing the timeout restarts tracking from scratch (§4). */}
+      <IdleOverlay key={String(timeoutMinutes)} timeoutMinutes={timeoutMinutes} />
+      <BillingStepsDialog business={business.data} />
+    </div>
+  );
 }

@@ -1,4 +1,58 @@
-// STUB: replaced by the feature's real page.
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { TextLink } from '../../../components/ui/text-link';
+import { AuthHeading } from '../components/auth-heading';
+import { VerifyAccountForm } from '../components/verify-account-form';
+import { clearPendingAccount, type PendingAccount, readPendingAccount } from '../lib/pending-account';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** /auth/account-created: the emailed code finishes the sign-up started on /auth/create-account. */
 export default function AccountCreatedPage() {
-  return <h1>AccountCreatedPage</h1>;
+  useDocumentTitle('Confirm your email');
+  const [pending, setPending] = useState<PendingAccount | null>(() => readPendingAccount(sessionStorage));
+  const [completed, setCompleted] = useState<string | null>(null);
+
+  if (completed) {
+    return (
+      <div className="flex flex-col gap-4">
+        <AuthHeading title="Your account is ready" />
+        <Alert tone="success">{completed}</Alert>
+        <ButtonLink href="/auth/login" block>
+          Go to log in
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  if (!pending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <AuthHeading title="Nothing to confirm">
+          We could not find a sign-up waiting for its code in this browser tab.
+        </AuthHeading>
+        <TextLink href="/auth/create-account">Create an account</TextLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AuthHeading title="Check your email">
+        We sent a 6-digit code to <strong className="break-all font-medium text-ink">{pending.email}</strong>.
+        Enter it below to create your account.
+      </AuthHeading>
+      <VerifyAccountForm
+        pending={pending}
+        onPendingChange={setPending}
+        onCompleted={(message) => {
+          clearPendingAccount(sessionStorage);
+          setCompleted(message);
+        }}
+      />
+      <p className="text-muted">
+        Wrong email address? <TextLink href="/auth/create-account">Start again</TextLink>
+      </p>
+    </div>
+  );
 }

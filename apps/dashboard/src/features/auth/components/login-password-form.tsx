@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLoginRequest } from '@verity/client';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { textLinkClass } from '../../../components/ui/text-link';
+import { api } from '../../../lib/api-client';
+import { useAuthStore } from '../auth-store';
+import { completeLogin } from '../lib/complete-login';
+import { useFormFailure } from '../lib/use-form-failure';
+import { useThrottle } from '../lib/use-throttle';
+import { ThrottleHint } from './throttle-hint';
+
+const schema = ZLoginRequest.pick({ password: true });
+const fields = ['password'] as const;
+
+export interface LoginPasswordFormProps {
+  email: string;
+  onChangeEmail(): void;
+}
+
+/**
+ * The server spends a challenge token on every attempt, right or wrong, so after a failure a fresh one
+ * is fetched for the next try. If that fails too, the next attempt shows the server's own message.
+ */
+async function refreshChallenge(email: string): Promise<void> {
+  try {
+    const { data } = await api.auth.lookup({ email });
+    useAuthStore.getState().setLookup(email, data.accountChallengeToken);
+  } catch {
+    // Deliberately quiet: see above.
+  }
+}
+
+/** Login step 2: the password, then the §4 decision tree decides where the person goes. */
+export function LoginPasswordForm({ email, onChangeEmail }: LoginPasswordFormProps) {
+  const [, navigate] = useLocation();
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  const failure = useFormFailure(fields, form.setError);
+  const throttle = useThrottle();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    failure.setMessage(null);
+    const challengeToken = useAuthStore.getState().challengeToken;
+    if (!challengeToken) {
+      onChangeEmail();
+      return;
+    }
+    try {
+      const { data } = await api.auth.login({ email, password, challengeToken });
+      navigate(completeLogin(data));
+    } catch (error) {
+      const throttled = throttle.track(error);
+      failure.report(error);
+      form.setValue('password', '');
+      form.setFocus('password');
+      if (!throttled) await refreshChallenge(email);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="flex flex-wrap items-center gap-x-2 text-muted">
+        <span>
+          Signing in as <strong className="break-all font-medium text-ink">{email}</strong>
+        </span>
+        <a
+          href="/auth/login"
+          className={textLinkClass}
+          aria-label="Change email address"
+          onClick={(event) => {
+            event.preventDefault();
+            onChangeEmail();
+          }}
+        >
+          Change
+        </a>
+      </p>
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        autoFocus
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" block loading={isSubmitting} disabled={throttle.remaining > 0}>
+        Log in
+      </Button>
+      <ThrottleHint remaining={throttle.remaining} />
+      {failure.message && <Alert tone="error">{failure.message}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPasswordResetConfirmRequest } from '@verity/client';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { api } from '../../../lib/api-client';
+import { toast } from '../../toasts/toast-store';
+import { useFormFailure } from '../lib/use-form-failure';
+
+const fields = ['password', 'confirmPassword'] as const;
+
+export const PASSWORD_POLICY_HINT =
+  'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
+
+/** The new password for a verified reset link; afterwards the person logs in (spec §4). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [, navigate] = useLocation();
+  const form = useForm({
+    resolver: zodResolver(ZPasswordResetConfirmRequest),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const failure = useFormFailure(fields, form.setError);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    failure.setMessage(null);
+    try {
+      const { message } = await api.auth.resetPassword(token, body);
+      toast.success(message);
+      navigate('/auth/login', { replace: true });
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        autoFocus
+        hint={PASSWORD_POLICY_HINT}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" block loading={isSubmitting}>
+        Reset password
+      </Button>
+      {failure.message && <Alert tone="error">{failure.message}</Alert>}
+    </form>
+  );
+}

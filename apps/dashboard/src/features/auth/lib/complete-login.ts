@@ -1,0 +1,26 @@
+/**
+ * Applies the §4 login decision tree to what a password login (or a 2FA login) answered: store the
+ * session as far as it goes, then say where to go.
+ */
+import type { TLoginResponse } from '@verity/client';
+import { useAuthStore } from '../auth-store';
+import { nextStepAfterLogin } from '../login-decision';
+
+export function completeLogin({ user, token }: TLoginResponse): string {
+  const store = useAuthStore.getState();
+  const step = nextStepAfterLogin(user, store.lastVisitedProtectedRoute);
+  switch (step.step) {
+    case 'two-factor':
+      store.setTwoFactorPending(user, user.twoFactorLoginToken ?? '');
+      break;
+    case 'two-factor-setup':
+    case 'change-password':
+      // A session that may only finish its set-up: the guard keeps it out of the app until then.
+      store.setSession({ user, token }, false);
+      break;
+    case 'done':
+      store.setSession({ user, token }, true);
+      break;
+  }
+  return step.to;
+}

@@ -1,0 +1,84 @@
+/**
+ * A seconds countdown (spec/platform.md §9: default interval 1000 ms, end 0). The remaining value is
+ * computed from the start time, not from counted ticks, so a throttled background tab still ends on time.
+ */
+import { type Clock, systemClock, type TimerHandle } from './timers';
+
+export const COUNTDOWN_INTERVAL_MS = 1000;
+export const COUNTDOWN_END = 0;
+
+export interface CountdownOptions extends Partial<Clock> {
+  from: number;
+  end?: number;
+  intervalMs?: number;
+  onTick(remaining: number): void;
+  onEnd(): void;
+}
+
+export class Countdown {
+  private readonly clock: Clock;
+  private readonly from: number;
+  private readonly end: number;
+  private readonly intervalMs: number;
+  private readonly onTick: (remaining: number) => void;
+  private readonly onEnd: () => void;
+  private startedAt = 0;
+  private handle: TimerHandle | null = null;
+  private last: number;
+
+  constructor({
+    from,
+    end = COUNTDOWN_END,
+    intervalMs = COUNTDOWN_INTERVAL_MS,
+    onTick,
+    onEnd,
+    ...clock
+  }: CountdownOptions) {
+    this.clock = { ...systemClock, ...clock };
+    this.from = from;
+    this.end = end;
+    this.intervalMs = intervalMs;
+    this.onTick = onTick;
+    this.onEnd = onEnd;
+    this.last = from;
+  }
+
+  get remaining(): number {
+    return this.last;
+  }
+
+  start(): void {
+    this.stop();
+    this.startedAt = this.clock.now();
+    this.last = this.from;
+    this.onTick(this.from);
+    this.schedule();
+  }
+
+  stop(): void {
+    if (this.handle !== null) this.clock.clearTimeout(this.handle);
+    this.handle = null;
+  }
+
+  private schedule(): void {
+    const elapsed = this.clock.now() - this.startedAt;
+    // Aim for the next whole interval boundary, so late ticks do not drift.
+    const nextIn = this.intervalMs - (elapsed % this.intervalMs);
+    this.handle = this.clock.setTimeout(this.tick, nextIn);
+  }
+
+  private readonly tick = (): void => {
+    const elapsedTicks = Math.floor((this.clock.now() - this.startedAt) / this.intervalMs);
+    const remaining = Math.max(this.end, this.from - elapsedTicks);
+    if (remaining !== this.last) {
+      this.last = remaining;
+      this.onTick(remaining);
+    }
+    if (remaining <= this.end) {
+      this.handle = null;
+      this.onEnd();
+      return;
+    }
+    this.schedule();
+  };
+}

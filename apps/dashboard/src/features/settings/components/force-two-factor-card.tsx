@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { handleError } from '../../../lib/handle-error';
+import { toast } from '../../toasts/toast-store';
+import { SettingsCard } from './settings-card';
+
+/** For owners (business:settings:manage): require 2FA of everyone in the business. */
+export function ForceTwoFactorCard() {
+  const queryClient = useQueryClient();
+  const business = useQuery({
+    queryKey: ['businesses', 'me'],
+    queryFn: async ({ signal }) => (await api.businesses.me({ signal })).data,
+  });
+  const save = useMutation({
+    mutationFn: (force2FA: boolean) => api.businesses.setForceTwoFactor({ force2FA }),
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: ['businesses'] });
+    },
+    onError: handleError,
+  });
+  const forced = save.isPending ? (save.variables ?? false) : (business.data?.force2FA ?? false);
+  return (
+    <SettingsCard
+      title="Require two-factor authentication"
+      description="Everyone in your business will have to set up two-factor authentication at their next sign-in."
+    >
+      <label className="inline-flex items-center gap-3">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={forced}
+          className="h-5 w-5"
+          checked={forced}
+          disabled={business.isPending || save.isPending}
+          onChange={(event) => save.mutate(event.target.checked)}
+        />
+        <span className="font-medium">Require two-factor authentication for my team</span>
+      </label>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The top-bar activation banner and the billing steps dialog (spec/platform.md §2, §6) as pure
+ * decisions: who sees the banner, what it says, and which dialog step is open.
+ */
+import { hasAllPermissions, type TBusinessProfile, type TUser } from '@verity/client';
+
+export const ACTIVATION_PERMISSION = 'billing:subscription:card:invoice:manage';
+
+export type ActivationBanner =
+  | { kind: 'not-activated' }
+  | { kind: 'pending'; text: 'Your business activation is pending' }
+  | { kind: 'steps'; text: string };
+
+type BannerUser = Pick<TUser, 'businessType'> & { role: Pick<TUser['role'], 'permissions'> };
+type BannerBusiness = Pick<
+  TBusinessProfile,
+  'status' | 'billingType' | 'hasSubscription' | 'hasPaymentMethod'
+>;
+
+export function activationBanner(user: BannerUser, business: BannerBusiness): ActivationBanner | null {
+  if (!hasAllPermissions(user.role.permissions, [ACTIVATION_PERMISSION])) return null;
+  if (user.businessType === 'admin') return null;
+  if (business.hasSubscription || business.billingType !== 'subscription') return null;
+  switch (business.status) {
+    case 'not_activated':
+      return { kind: 'not-activated' };
+    case 'pending_activation':
+      return { kind: 'pending', text: 'Your business activation is pending' };
+    case 'activated':
+      return {
+        kind: 'steps',
+        text: `Just ${stepsLeft(business.hasPaymentMethod)} remaining to upgrade your verification capabilities`,
+      };
+  }
+}
+
+const stepsLeft = (hasCard: boolean): string => (hasCard ? '1 step' : '2 steps');
+
+export interface BillingSteps {
+  title: string;
+  paymentMethodDisabled: boolean;
+  subscribeDisabled: boolean;
+}
+
+/** A card unlocks the plan step; once it exists, adding the first one is done. */
+export function billingSteps(hasPaymentMethod: boolean): BillingSteps {
+  return {
+    title: `Just ${stepsLeft(hasPaymentMethod)} to full access`,
+    paymentMethodDisabled: hasPaymentMethod,
+    subscribeDisabled: !hasPaymentMethod,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Which navigation entries a user sees (spec/platform.md §2): links only with every permission they
+ * need, non-link items unless hidden in this app environment.
+ */
+import { type AppEnvironment, hasAllPermissions } from '@verity/client';
+import { type NavEntry, type NavLink, visibleEntries } from '../navigation';
+
+export function allowedLinks(links: readonly NavLink[], held: readonly string[]): NavLink[] {
+  return links.filter((link) => hasAllPermissions(held, link.permissions));
+}
+
+export function sidebarEntries(
+  entries: readonly NavEntry[],
+  held: readonly string[],
+  environment: AppEnvironment,
+): NavEntry[] {
+  return visibleEntries(entries, environment).filter(
+    (entry) => entry.kind === 'item' || hasAllPermissions(held, entry.permissions),
+  );
+}
+
+/** The link for a path is active on that path and below it ('/billing' for '/billing/invoice'). */
+export function isActivePath(linkPath: string, location: string): boolean {
+  if (linkPath === '/') return location === '/';
+  return location === linkPath || location.startsWith(`${linkPath}/`);
+}

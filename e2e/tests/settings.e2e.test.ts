@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+import { signIn } from '../support/session.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedInPage(email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, server.url, email);
+  await page.waitForURL(`${server.url}/`);
+  return { context, page };
+}
+
+describe('settings', () => {
+  it('saves the profile and shows the §5 message for a bad mobile number', async () => {
+    const { context, page } = await signedInPage('owner@globex.local');
+    await page.goto(`${server.url}/settings/profile`);
+    await page.getByLabel('First name').fill('Gbemi');
+    await page.getByLabel('Mobile number').fill('12');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(() => page.getByText('The mobile field should be a valid phone number').isVisible())
+      .toBe(true);
+    await page.getByLabel('Mobile number').fill('08031234567');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Profile updated').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Gbemi');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('changes the session timeout and the password from account settings', async () => {
+    const { context, page } = await signedInPage('owner@globex.local');
+    await page.goto(`${server.url}/settings/account`);
+    await page.getByLabel('Sign me out after').selectOption({ label: '1 hour' });
+    await expect.poll(() => page.getByText('Session timeout updated').isVisible()).toBe(true);
+
+    await page.getByLabel('Current password', { exact: true }).fill('Verity!2026');
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            'The new password must have at least 8 characters, an uppercase letter, a number and a special character',
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.getByLabel('New password', { exact: true }).fill('Globex!Pass2026');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Globex!Pass2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.getByText('Your password has been changed').isVisible()).toBe(true);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    await context.close();
+
+    const again = await browser.newContext();
+    const fresh = await again.newPage();
+    await signIn(fresh, server.url, 'owner@globex.local', 'Globex!Pass2026');
+    await fresh.waitForURL(`${server.url}/`);
+    await again.close();
+  });
+
+  it('does not offer the team-wide 2FA switch to a user without business:settings:manage', async () => {
+    const { context, page } = await signedInPage('analyst@acme.local');
+    await page.goto(`${server.url}/settings/account`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Account settings' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('switch', { name: 'Require two-factor authentication for my team' }).count(),
+    ).toBe(0);
+    await context.close();
+  });
+
+  it('lets an owner require 2FA, which sends a teammate to 2FA set-up at next sign-in', async () => {
+    const { context, page } = await signedInPage('owner@acme.local');
+    await page.goto(`${server.url}/settings/account`);
+    const toggle = page.getByRole('switch', { name: 'Require two-factor authentication for my team' });
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    await toggle.check();
+    await expect
+      .poll(() => page.getByText('Two-factor authentication is now required for your team').isVisible())
+      .toBe(true);
+    await context.close();
+
+    const analyst = await browser.newContext();
+    const analystPage = await analyst.newPage();
+    await signIn(analystPage, server.url, 'analyst@acme.local');
+    await analystPage.waitForURL(`${server.url}/auth/2FA/setup`);
+    await analyst.close();
+  });
+});

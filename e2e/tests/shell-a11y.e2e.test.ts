@@ -1,0 +1,112 @@
+/**
+ * axe on the signed-in shell and the error pages: no serious or critical violation, with the user menu
+ * open and on a small screen too.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+import { signIn } from '../support/session.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedInPage(
+  email: string,
+  viewport = { width: 1280, height: 800 },
+  options: { fakeClock?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  if (options.fakeClock) await page.clock.install();
+  await signIn(page, server.url, email);
+  await page.waitForURL(`${server.url}/`);
+  await expect.poll(() => page.getByRole('heading', { name: /^Welcome, / }).isVisible()).toBe(true);
+  return { context, page };
+}
+
+/** The ids of serious and critical axe violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe('accessibility of the shell', () => {
+  it('the signed-in home page, with and without the user menu open', async () => {
+    const { context, page } = await signedInPage('owner@acme.local');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ola Owner' }).click();
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a small screen with the search bar and the drawer open over the page', async () => {
+    const { context, page } = await signedInPage('owner@acme.local', { width: 375, height: 740 });
+    const search = page.getByRole('search');
+    await expect.poll(() => search.getByPlaceholder('Search for anything here').isVisible()).toBe(true);
+    expect(await search.getByRole('combobox').locator('option').allTextContents()).toEqual(['All']);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('accessibility of the idle warning', () => {
+  it('the warning after the default 30 minutes idle', async () => {
+    const { context, page } = await signedInPage('owner@acme.local', undefined, { fakeClock: true });
+    await page.clock.runFor(30 * 60_000);
+    const warning = page.getByRole('dialog', { name: 'Logging you out in...' });
+    await expect.poll(() => warning.isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('accessibility of the error pages', () => {
+  it('404 and 403 inside the shell', async () => {
+    const { context, page } = await signedInPage('analyst@acme.local');
+    await page.goto(`${server.url}/no-such-page`);
+    await expect.poll(() => page.getByText('This page could not be found').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/billing`);
+    await expect
+      .poll(() => page.getByText('You do not have the permissions to access resource').isVisible())
+      .toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('404 for a signed-out visitor', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/no-such-page`);
+    await expect.poll(() => page.getByText('This page could not be found').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
