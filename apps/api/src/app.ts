@@ -18,6 +18,9 @@ import { registerPasswordResetRoutes } from './features/auth/password-reset-rout
 import { RateLimiter } from './features/auth/rate-limiter.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
+import { registerIdentityHistoryRoutes } from './features/identity/history-routes.js';
+import { createIdentityProviders, registerIdentityRoutes } from './features/identity/identity-routes.js';
+import type { IdentityProviders } from './features/identity/run-identity-check.js';
 import { registerMediaRoutes } from './features/media/media-routes.js';
 import { registerDevMailboxRoute } from './features/outbox/dev-mailbox-route.js';
 import { createOutbox } from './features/outbox/outbox.js';
@@ -39,6 +42,8 @@ export interface BuildOptions {
   /** Run migrations on start; default true. */
   migrate?: boolean;
   now?: () => Date;
+  /** Registry providers; default: sandbox, and the HTTP adapter when IDENTITY_PROVIDER_URL is set. */
+  identityProviders?: IdentityProviders;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<AppInstance> {
@@ -115,6 +120,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   await app.register(async (scope) => registerMediaRoutes(scope as unknown as AppInstance), {
     prefix: '/api/media/v1',
   });
+  const identityProviders = options.identityProviders ?? createIdentityProviders(config);
+  await app.register(
+    async (scope) => {
+      const identity = scope as unknown as AppInstance;
+      registerIdentityRoutes(identity, identityProviders);
+      registerIdentityHistoryRoutes(identity);
+    },
+    { prefix: '/api/identity/v1' },
+  );
 
   if (spaIndex) {
     await app.register(fastifyStatic, {

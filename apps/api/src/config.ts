@@ -27,6 +27,11 @@ export interface Config {
   /** Built dashboard to serve at `/`; unset serves the API alone. */
   dashboardDir: string | undefined;
   logLevel: string;
+  /** Live identity checks go here; unset, a live check answers 503 (sandbox always works). */
+  identityProviderUrl: string | undefined;
+  identityProviderKey: string;
+  /** After this many days a check's personal data counts as expired (`hasExpired`). */
+  identityRetentionDays: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -56,6 +61,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedPassword: env.SEED_PASSWORD ?? 'Verity!2026',
     dashboardDir: env.DASHBOARD_DIR ? resolve(cwd, env.DASHBOARD_DIR) : undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    identityProviderUrl: env.IDENTITY_PROVIDER_URL || undefined,
+    identityProviderKey: env.IDENTITY_PROVIDER_KEY ?? '',
+    identityRetentionDays: intFrom(env.IDENTITY_RETENTION_DAYS, 90, 'IDENTITY_RETENTION_DAYS'),
   };
 }
 

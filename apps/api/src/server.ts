@@ -36,6 +36,7 @@ if (config.nodeEnv !== 'production') {
     `    ${seedAccounts.acmeOwner.padEnd(22)} owner of Acme Ltd`,
     `    ${seedAccounts.acmeAnalyst.padEnd(22)} Acme analyst (identity:view only)`,
     `    ${seedAccounts.globexOwner.padEnd(22)} owner of Globex Ltd`,
+    `    ${seedAccounts.acmeBranch.padEnd(22)} Acme Lagos Branch staff (organization)`,
     '',
     `  Dev mailbox: ${config.publicUrl}/api/dev/mailbox?to=<address>`,
   );

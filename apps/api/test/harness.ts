@@ -59,6 +59,9 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Leave the data in place on close, for the next app to open. */
   keep?: boolean;
+  /** Seed Acme's ~5,000 past identity checks (off unless a suite needs them). */
+  identityHistory?: boolean;
+  identityProviders?: import('../src/features/identity/run-identity-check.js').IdentityProviders;
   seed?: boolean;
 }
 
@@ -71,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     env: {},
     database,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
     config: {
       nodeEnv: 'test',
       logLevel: 'silent',
@@ -81,7 +85,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...options.config,
     },
   });
-  if (options.seed ?? true) await seed(database.db, PASSWORD);
+  if (options.seed ?? true)
+    await seed(database.db, PASSWORD, { identityHistory: options.identityHistory ?? false });
   return {
     app,
     database,

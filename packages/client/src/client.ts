@@ -1,6 +1,7 @@
 import type { ServiceName } from './core/services.js';
 import { DEFAULT_TIMEOUT_MS, type RetryPolicy, type TokenProvider, Transport } from './core/transport.js';
 import { AuthResource } from './resources/auth.js';
+import { IdentityResource } from './resources/identity.js';
 import { CountriesResource, MediaResource, SystemResource } from './resources/reference.js';
 import { BusinessesResource, UsersResource } from './resources/users.js';
 
@@ -23,6 +24,7 @@ export interface ClientOptions {
 
 export interface VerityClient {
   auth: AuthResource;
+  identity: IdentityResource;
   users: UsersResource;
   businesses: BusinessesResource;
   countries: CountriesResource;
@@ -45,6 +47,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
   });
   return {
     auth: new AuthResource(transport),
+    identity: new IdentityResource(transport),
     users: new UsersResource(transport),
     businesses: new BusinessesResource(transport),
     countries: new CountriesResource(transport),

@@ -11,7 +11,10 @@ export {
 } from './core/resolve-error.js';
 export * from './core/services.js';
 export type { HttpMethod, RequestOptions, RetryPolicy, TokenProvider } from './core/transport.js';
+export * from './identity/identity-numbers.js';
+export * from './identity/identity-schemas.js';
 export * from './identity/identity-types.js';
 export * from './permissions.js';
+export { type HistoryScope, scopePrefix } from './resources/identity.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';

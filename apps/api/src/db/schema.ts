@@ -86,6 +86,8 @@ export const users = pgTable(
     twoFactorLastStep: integer('two_factor_last_step'),
     /** Verified number for SMS codes, and one awaiting verification. */
     twoFactorPhone: text('two_factor_phone'),
+    /** Organization staff belong to one organization of their business. */
+    organizationId: text('organization_id'),
     twoFactorPendingPhone: text('two_factor_pending_phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -245,4 +247,119 @@ export const mediaFiles = pgTable(
     expiresAt: at('expires_at'),
   },
   (t) => [index('media_files_business_idx').on(t.businessId)],
+);
+
+/** Sub-organizations of a business (branches, subsidiaries); their staff see their own checks. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    name: text('name').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organizations_business_idx').on(t.businessId)],
+);
+
+/**
+ * Every identity check. Ids are UUIDv7, so ordering by id is ordering by time: history pages are keyset
+ * scans of `(business_id, environment, id)`, and date filters become id bounds on the same index.
+ */
+export const identityChecks = pgTable(
+  'identity_checks',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id').notNull(),
+    organizationId: text('organization_id'),
+    environment: text('environment', { enum: ['sandbox', 'live'] }).notNull(),
+    country: text('country').notNull(),
+    /** The type's filter code (nin, ghVoter, keNationalId...), what the history's `type` filter matches. */
+    type: text('type').notNull(),
+    /** The path value it was run under (nin, new_voter_card, national-id...). */
+    typeValue: text('type_value').notNull(),
+    status: text('status', { enum: ['found', 'not_found', 'failed'] }).notNull(),
+    reference: text('reference').notNull(),
+    /** Lower-cased full name from the record, for the name filter. */
+    searchName: text('search_name'),
+    result: jsonb('result'),
+    match: jsonb('match').notNull(),
+    failureReason: text('failure_reason'),
+    requestedBy: text('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    costAmount: integer('cost_amount').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('identity_checks_scope_idx').on(t.businessId, t.environment, t.id),
+    index('identity_checks_status_idx').on(t.businessId, t.environment, t.status, t.id),
+    index('identity_checks_type_idx').on(t.businessId, t.environment, t.type, t.id),
+    index('identity_checks_org_idx').on(t.organizationId, t.environment, t.id),
+  ],
+);
+
+/** Price of one live check per type (country:value), in minor units of its currency. */
+export const checkPrices = pgTable('check_prices', {
+  key: text('key').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+});
+
+/** Live checks are paid from the business wallet; sandbox checks are free. */
+export const wallets = pgTable('wallets', {
+  businessId: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id),
+  balance: integer('balance').notNull().default(0),
+  currency: text('currency').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id').notNull(),
+    /** Negative for a debit. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_ledger_business_idx').on(t.businessId, t.createdAt)],
+);
+
+/** The first answer to a request with an Idempotency-Key, returned again for a retry with the same key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    businessId: text('business_id').notNull(),
+    key: text('key').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_pk').on(t.businessId, t.key)],
+);
+
+export const exportRequests = pgTable(
+  'export_requests',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    resource: text('resource').notNull(),
+    filters: jsonb('filters').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
+    rowCount: integer('row_count'),
+    reportLink: text('report_link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('export_requests_business_idx').on(t.businessId, t.createdAt)],
 );

@@ -4,24 +4,34 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { roles, users } from '../db/schema.js';
+import { organizations, roles, users, wallets } from '../db/schema.js';
 import { createBusinessWithOwner, insertUser } from '../features/accounts/create-business.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/passwords.js';
+import { seedIdentityHistory } from './seed-identity-history.js';
 
 export const seedAccounts = {
   admin: 'admin@verity.local',
   acmeOwner: 'owner@acme.local',
   acmeAnalyst: 'analyst@acme.local',
   globexOwner: 'owner@globex.local',
+  acmeBranch: 'branch@acme.local',
 } as const;
+
+export interface SeedOptions {
+  /** About 5,000 past identity checks for Acme (on by default; API tests that don't need them skip it). */
+  identityHistory?: boolean;
+}
+
+/** Acme starts with ₦500,000 in its wallet so live checks can run; Globex with nothing (402 paths). */
+export const ACME_WALLET_KOBO = 50_000_000;
 
 async function exists(db: Db, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return row !== undefined;
 }
 
-export async function seed(db: Db, password: string): Promise<string[]> {
+export async function seed(db: Db, password: string, options: SeedOptions = {}): Promise<string[]> {
   const created: string[] = [];
   const passwordHash = await hashPassword(password);
   const owner = (email: string, firstName: string, lastName: string) => ({
@@ -64,13 +74,52 @@ export async function seed(db: Db, password: string): Promise<string[]> {
         description: 'Views customer verifications',
         permissions: ['identity:view'],
       });
+      const analystId = newId();
       await insertUser(
         tx,
-        { id: newId(), businessId: acme.businessId, roleId: analystRoleId },
+        { id: analystId, businessId: acme.businessId, roleId: analystRoleId },
         owner(seedAccounts.acmeAnalyst, 'Ade', 'Analyst'),
       );
+      // An organization (a branch) with its own staff member, who sees only the branch's checks.
+      const organizationId = newId();
+      await tx
+        .insert(organizations)
+        .values({
+          id: organizationId,
+          businessId: acme.businessId,
+          name: 'Acme Lagos Branch',
+          email: seedAccounts.acmeBranch,
+        });
+      const branchRoleId = newId();
+      await tx.insert(roles).values({
+        id: branchRoleId,
+        businessId: acme.businessId,
+        name: 'Branch Officer',
+        description: 'Runs and views checks for the Lagos branch',
+        permissions: ['identity:view', 'organization:identity:view', 'organization:view'],
+      });
+      const branchUserId = newId();
+      await insertUser(
+        tx,
+        { id: branchUserId, businessId: acme.businessId, roleId: branchRoleId },
+        owner(seedAccounts.acmeBranch, 'Bisi', 'Branch'),
+      );
+      await tx.update(users).set({ organizationId }).where(eq(users.id, branchUserId));
+      await tx
+        .insert(wallets)
+        .values({ businessId: acme.businessId, balance: ACME_WALLET_KOBO, currency: 'NGN' });
+      if (options.identityHistory ?? true)
+        await seedIdentityHistory(tx, {
+          businessId: acme.businessId,
+          organizationId,
+          requesters: [
+            { id: acme.userId, name: 'Ola Owner', organizationId: null },
+            { id: analystId, name: 'Ade Analyst', organizationId: null },
+            { id: branchUserId, name: 'Bisi Branch', organizationId },
+          ],
+        });
     });
-    created.push(seedAccounts.acmeOwner, seedAccounts.acmeAnalyst);
+    created.push(seedAccounts.acmeOwner, seedAccounts.acmeAnalyst, seedAccounts.acmeBranch);
   }
 
   if (!(await exists(db, seedAccounts.globexOwner))) {

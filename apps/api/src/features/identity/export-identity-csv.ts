@@ -1,0 +1,87 @@
+/**
+ * The identity history as CSV, produced batch by batch from the same keyset scan as the pages, so memory
+ * stays flat however many rows match. The caller streams what this yields straight into the response.
+ */
+import { identityTypeLabel, type TIdentityPerson } from '@verity/client';
+import { and, desc, lt } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { identityChecks } from '../../db/schema.js';
+import { csvRow } from '../../lib/csv.js';
+import { type HistoryFilters, type HistoryScope, historyConditions } from './list-identity-history.js';
+import { retentionCutoff } from './run-identity-check.js';
+
+const BATCH = 1000;
+
+export const identityCsvHeader = [
+  'id',
+  'createdAt',
+  'type',
+  'typeLabel',
+  'country',
+  'status',
+  'reference',
+  'fullName',
+  'dateOfBirth',
+  'firstNameMatch',
+  'lastNameMatch',
+  'dateOfBirthMatch',
+  'requestedBy',
+  'environment',
+  'cost',
+  'currency',
+  'hasExpired',
+] as const;
+
+export async function* identityCsv(
+  ctx: AppContext,
+  scope: HistoryScope,
+  filters: HistoryFilters,
+  onRow: () => void,
+): AsyncGenerator<string> {
+  yield csvRow(identityCsvHeader);
+  const base = historyConditions(ctx, scope, filters);
+  const cutoff = retentionCutoff(ctx).getTime();
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await ctx.db
+      .select()
+      .from(identityChecks)
+      .where(and(...base, cursor ? lt(identityChecks.id, cursor) : undefined))
+      .orderBy(desc(identityChecks.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    let chunk = '';
+    for (const row of rows) {
+      const expired = row.createdAt.getTime() < cutoff;
+      const person = expired ? null : (row.result as TIdentityPerson | null);
+      const match = row.match as {
+        firstName: boolean | null;
+        lastName: boolean | null;
+        dateOfBirth: boolean | null;
+      };
+      chunk += csvRow([
+        row.id,
+        row.createdAt.toISOString(),
+        row.type,
+        identityTypeLabel(row.type),
+        row.country,
+        row.status,
+        row.reference,
+        person?.fullName,
+        person?.dateOfBirth,
+        match.firstName,
+        match.lastName,
+        match.dateOfBirth,
+        row.requestedByName,
+        row.environment,
+        (row.costAmount / 100).toFixed(2),
+        row.currency,
+        expired,
+      ]);
+      onRow();
+    }
+    yield chunk;
+    cursor = rows.at(-1)?.id;
+    if (rows.length < BATCH) return;
+  }
+}

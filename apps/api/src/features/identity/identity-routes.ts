@@ -1,0 +1,143 @@
+/** Running checks (spec/modules.md §7 Identity): per country and type, bank accounts, global validation. */
+import {
+  identityCountries,
+  identityRequestSchema,
+  identityTypesByCountry,
+  type TBankListResponse,
+  type TGlobalValidateOptionsResponse,
+  ZGlobalValidateRequest,
+} from '@verity/client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { RequestValidationError } from '../../http/zod-validation.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { countries as countryData } from '../reference/countries-data.js';
+import { kenyanBanks, nigerianBanks } from './banks.js';
+import { HttpIdentityProvider } from './providers/http-provider.js';
+import { SandboxIdentityProvider } from './providers/sandbox-provider.js';
+import { type IdentityProviders, runIdentityCheck } from './run-identity-check.js';
+
+const ZVerifyParams = z.strictObject({
+  country: z.enum(['ng', 'gh', 'ke', 'za'], { error: 'Unknown country: use ng, gh, ke or za' }),
+  type: z.string().max(64),
+});
+const access = { permissions: ['identity:view' as const] };
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > 255)
+    throw new AppError('ValidationError', 'The Idempotency-Key header should be 1 to 255 characters');
+  return key;
+}
+
+export function createIdentityProviders(config: {
+  identityProviderUrl: string | undefined;
+  identityProviderKey: string;
+}): IdentityProviders {
+  return {
+    sandbox: new SandboxIdentityProvider(),
+    live: config.identityProviderUrl
+      ? new HttpIdentityProvider(config.identityProviderUrl, config.identityProviderKey)
+      : undefined,
+  };
+}
+
+export function registerIdentityRoutes(app: AppInstance, providers: IdentityProviders): void {
+  const { ctx } = app;
+
+  async function verify(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    country: string,
+    typeValue: string,
+    body: unknown,
+  ) {
+    const type = identityTypesByCountry[country as keyof typeof identityTypesByCountry]?.find(
+      (t) => t.value === typeValue,
+    );
+    const schema = identityRequestSchema(country, typeValue);
+    if (!type || !schema) throw notFound(`Unknown verification type ${country}/${typeValue}`);
+    const parsed = schema.safeParse(body ?? {});
+    if (!parsed.success) throw new RequestValidationError('body', parsed.error);
+    const input = parsed.data as Record<string, string | boolean | undefined>;
+    const outcome = await runIdentityCheck(ctx, requireAuth(request), providers, {
+      country,
+      typeValue,
+      type: type.filterCode,
+      number: String(input.number ?? input.accountNumber),
+      bankCode: typeof input.bankCode === 'string' ? input.bankCode : undefined,
+      supplied: {
+        firstName: input.firstName as string | undefined,
+        lastName: input.lastName as string | undefined,
+        dateOfBirth: input.dateOfBirth as string | undefined,
+      },
+      idempotencyKey: idempotencyKeyOf(request),
+    });
+    return reply.code(outcome.statusCode).send(outcome.body);
+  }
+
+  app.post('/verifications/identity/gh/voter', { config: access }, async (request, reply) => {
+    const { type, ...body } = (request.body ?? {}) as Record<string, unknown>;
+    if (type !== 'new_voter_card' && type !== 'old_voter_card')
+      throw new AppError(
+        'ValidationError',
+        'The type field should be one of new_voter_card, old_voter_card',
+        {
+          fieldErrors: { type: 'The type field should be one of new_voter_card, old_voter_card' },
+        },
+      );
+    return verify(request, reply, 'gh', type, body);
+  });
+  app.post('/verifications/identity/ng/bank-account-number/resolve', { config: access }, (request, reply) =>
+    verify(request, reply, 'ng', 'bav', request.body),
+  );
+  app.post('/verifications/identity/ng/premium-bav/resolve', { config: access }, (request, reply) =>
+    verify(request, reply, 'ng', 'premium-bav', request.body),
+  );
+  app.post(
+    '/verifications/identity/:country/:type',
+    { schema: { params: ZVerifyParams }, config: access },
+    (request, reply) => verify(request, reply, request.params.country, request.params.type, request.body),
+  );
+
+  app.post(
+    '/verifications/identity/global/validate',
+    { schema: { body: ZGlobalValidateRequest }, config: access },
+    (request, reply) => {
+      const { country, type, number, ...rest } = request.body;
+      return verify(request, reply, country, type, { number, ...rest });
+    },
+  );
+  app.get('/verifications/identity/global/validate/options', { config: access }, async () => {
+    const items = identityCountries
+      .filter((code) => code !== 'global')
+      .map((code) => ({
+        country: code,
+        countryName: countryData.find((c) => c.code === code.toUpperCase())?.name ?? code.toUpperCase(),
+        types: identityTypesByCountry[code]
+          .filter((t) => identityRequestSchema(code, t.value) !== undefined)
+          .map((t) => ({
+            value: t.value,
+            name: t.name,
+            field: t.value.includes('bav') ? 'accountNumber' : 'number',
+            example: '',
+          })),
+      }));
+    return ok<TGlobalValidateOptionsResponse>({ items }, 'Options retrieved');
+  });
+
+  const bankList = (items: readonly { code: string; name: string }[]) => async () =>
+    ok<TBankListResponse>({ items: [...items] }, 'Banks retrieved');
+  app.get(
+    '/verifications/identity/ng/bank-account-number/bank-list',
+    { config: access },
+    bankList(nigerianBanks),
+  );
+  app.get('/verifications/identity/ng/premium-bav/bank-list', { config: access }, bankList(nigerianBanks));
+  app.get('/verifications/identity/ke/banks', { config: access }, bankList(kenyanBanks));
+}

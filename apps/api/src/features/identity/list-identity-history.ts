@@ -1,0 +1,93 @@
+/**
+ * Identity history with cursor pages. Every filter narrows a keyset scan of an index that ends in `id`
+ * (UUIDv7, so id order is time order and dates are id bounds): a page costs the same at any depth.
+ */
+import type { CursorList, TIdentityCheck, ZIdentityHistoryQuery } from '@verity/client';
+import { and, asc, desc, eq, gt, gte, like, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { identityChecks } from '../../db/schema.js';
+import { idFloor } from '../../lib/ids.js';
+import { type IdentityCheckRow, presentCheck } from './present-check.js';
+import { retentionCutoff } from './run-identity-check.js';
+
+export type HistoryFilters = Omit<
+  z.output<typeof ZIdentityHistoryQuery>,
+  'start_after' | 'ending_before' | 'limit' | 'page'
+>;
+
+/** Whose checks: a business in one environment, optionally one organization of it. */
+export interface HistoryScope {
+  businessId: string;
+  environment: 'sandbox' | 'live';
+  organizationId?: string | null | undefined;
+}
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+
+export function historyConditions(ctx: AppContext, scope: HistoryScope, filters: HistoryFilters): SQL[] {
+  const t = identityChecks;
+  const conditions: SQL[] = [eq(t.businessId, scope.businessId), eq(t.environment, scope.environment)];
+  if (scope.organizationId) conditions.push(eq(t.organizationId, scope.organizationId));
+  if (filters.status) conditions.push(eq(t.status, filters.status));
+  if (filters.type) conditions.push(eq(t.type, filters.type));
+  if (filters.country) conditions.push(eq(t.country, filters.country));
+  if (filters.requested_by) conditions.push(eq(t.requestedBy, filters.requested_by));
+  if (filters.name)
+    conditions.push(like(t.searchName, `%${filters.name.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`));
+  if (filters.start_date) conditions.push(gte(t.id, idFloor(new Date(`${filters.start_date}T00:00:00Z`))));
+  if (filters.end_date) conditions.push(lt(t.id, idFloor(dayAfter(filters.end_date))));
+  if (filters.has_expired !== undefined) {
+    const cutoff = idFloor(retentionCutoff(ctx));
+    conditions.push(filters.has_expired ? lt(t.id, cutoff) : gte(t.id, cutoff));
+  }
+  return conditions;
+}
+
+export async function listIdentityHistory(
+  ctx: AppContext,
+  scope: HistoryScope,
+  query: z.output<typeof ZIdentityHistoryQuery>,
+): Promise<CursorList<TIdentityCheck>> {
+  const t = identityChecks;
+  const db: Db = ctx.db;
+  const base = historyConditions(ctx, scope, query);
+  const limit = query.limit;
+  const backward = query.ending_before !== undefined && query.start_after === undefined;
+  const cursor = backward ? query.ending_before : query.start_after;
+
+  const where = and(...base, cursor ? (backward ? gt(t.id, cursor) : lt(t.id, cursor)) : undefined);
+  const fetched: IdentityCheckRow[] = await db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(backward ? asc(t.id) : desc(t.id))
+    .limit(limit + 1);
+  const more = fetched.length > limit;
+  const rows = (more ? fetched.slice(0, limit) : fetched).sort((a, b) => (a.id < b.id ? 1 : -1));
+
+  const exists = async (condition: SQL) =>
+    (
+      await db
+        .select({ id: t.id })
+        .from(t)
+        .where(and(...base, condition))
+        .limit(1)
+    ).length > 0;
+  const first = rows[0];
+  const last = rows.at(-1);
+  const hasNext = backward ? (last ? await exists(lt(t.id, last.id)) : false) : more;
+  const hasPrevious = backward ? more : cursor && first ? await exists(gt(t.id, first.id)) : false;
+  const cutoff = retentionCutoff(ctx);
+  return {
+    items: rows.map((row) => presentCheck(row, cutoff)),
+    pagination: {
+      limit,
+      hasNext,
+      hasPrevious,
+      startAfter: hasNext && last ? last.id : null,
+      endingBefore: hasPrevious && first ? first.id : null,
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The boundary to the registries we cannot reach from here (NIMC, banks, IEBC, Home Affairs...). One
+ * interface for every (country, type); a deterministic sandbox implementation and an HTTP live adapter.
+ */
+import type { TIdentityPerson } from '@verity/client';
+
+export interface IdentityLookup {
+  country: string;
+  /** The type's path value (nin, new_voter_card, national-id...). */
+  type: string;
+  number: string;
+  bankCode?: string | undefined;
+}
+
+export type ProviderAnswer = { status: 'found'; person: TIdentityPerson } | { status: 'not_found' };
+
+export interface IdentityProvider {
+  readonly name: string;
+  lookup(query: IdentityLookup, signal?: AbortSignal): Promise<ProviderAnswer>;
+}
+
+/** The registry did not answer (down, timed out, or answered nonsense): the check is not charged. */
+export class ProviderUnavailableError extends Error {
+  constructor(message = 'The registry is unavailable, please try again shortly') {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** Live checks were asked for but no live provider is configured (IDENTITY_PROVIDER_URL). */
+export class ProviderNotConfiguredError extends Error {
+  constructor() {
+    super('Live verification is not configured on this server');
+    this.name = 'ProviderNotConfiguredError';
+  }
+}

@@ -1,0 +1,209 @@
+/** Request and response schemas of the identity service (spec/modules.md §7 Identity). */
+import { z } from 'zod';
+import { ruleMessages as m } from '../rules/messages.js';
+import { optionalText, requiredText, strictObject, truthy } from '../rules/validation.js';
+import { numberRuleFor } from './identity-numbers.js';
+import { type IdentityCountry, identityCountries } from './identity-types.js';
+
+const isoDate = (field: string) =>
+  z
+    .string({ error: m.type(field, 'a date') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field} field should be a date (YYYY-MM-DD)` })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      error: `The ${field} field should be a real date`,
+    });
+
+/** What every check may carry besides its number: consent, and details to match against the record. */
+const checkExtras = {
+  isConsent: truthy('consent'),
+  firstName: optionalText('first name', { max: 100 }),
+  lastName: optionalText('last name', { max: 100 }),
+  dateOfBirth: isoDate('date of birth').optional(),
+};
+
+/**
+ * The request schema of one (country, type): its number field with the type's format rule, a bank code
+ * for account checks, consent, and optional details to match. `undefined` for an unknown type.
+ */
+export function identityRequestSchema(country: string, type: string) {
+  const rule = numberRuleFor(country, type);
+  if (!rule) return undefined;
+  const number = requiredText(rule.label, { max: 64 })
+    .transform((value) => (rule.normalize ? rule.normalize(value) : value))
+    .refine(rule.check, { error: rule.message });
+  return strictObject({
+    [rule.field]: number,
+    ...(rule.needsBankCode ? { bankCode: requiredText('bank', { max: 20 }) } : {}),
+    ...checkExtras,
+  });
+}
+
+/** The widest request (any type): the typed input of the client's `verify` call. */
+export interface TIdentityCheckRequest {
+  number?: string;
+  accountNumber?: string;
+  bankCode?: string;
+  isConsent: boolean;
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+}
+
+export const identityStatuses = ['found', 'not_found', 'failed'] as const;
+export type TIdentityStatus = (typeof identityStatuses)[number];
+
+export const ZMoney = z.object({ amount: z.number().int(), currency: z.string() });
+export type TMoney = z.infer<typeof ZMoney>;
+
+/** The normalised record a registry answered: the same fields whatever the country or provider. */
+export const ZIdentityPerson = z.object({
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  nationality: z.string().nullable(),
+  /** A data URL of the registry photo, when the registry has one. */
+  photo: z.string().nullable(),
+  /** Type-specific fields (bank name, document expiry, plate details...). */
+  extra: z.record(z.string(), z.string().nullable()),
+});
+export type TIdentityPerson = z.infer<typeof ZIdentityPerson>;
+
+export const ZIdentityMatch = z.object({
+  firstName: z.boolean().nullable(),
+  lastName: z.boolean().nullable(),
+  dateOfBirth: z.boolean().nullable(),
+});
+export type TIdentityMatch = z.infer<typeof ZIdentityMatch>;
+
+export const ZIdentityCheck = z.object({
+  id: z.string(),
+  type: z.string(),
+  country: z.enum(identityCountries),
+  status: z.enum(identityStatuses),
+  /** The number checked, masked but for its last 4 characters. */
+  reference: z.string(),
+  result: ZIdentityPerson.nullable(),
+  /** Per detail supplied: did it match the record (null when not supplied or nothing was found). */
+  match: ZIdentityMatch,
+  /** Why a check failed (provider unavailable...), in words a person can act on. */
+  failureReason: z.string().nullable(),
+  environment: z.enum(['sandbox', 'live']),
+  businessId: z.string(),
+  organizationId: z.string().nullable(),
+  requestedBy: z.object({ id: z.string(), name: z.string() }),
+  cost: ZMoney,
+  hasExpired: z.boolean(),
+  createdAt: z.string(),
+});
+export type TIdentityCheck = z.infer<typeof ZIdentityCheck>;
+
+const booleanQuery = (field: string) =>
+  z
+    .enum(['true', 'false'], { error: `The ${field} field should be true or false` })
+    .transform((value) => value === 'true');
+
+/** History filters (spec/modules.md §7, §9): cursor paging, newest first. */
+export const ZIdentityHistoryQuery = z.strictObject({
+  start_after: z.string().max(64).optional(),
+  ending_before: z.string().max(64).optional(),
+  limit: z.coerce
+    .number({ error: 'The limit field should be a number' })
+    .int({ error: 'The limit field should be a whole number' })
+    .min(1, { error: 'The limit field should be at least 1' })
+    .max(100, { error: 'The limit field should not be more than 100' })
+    .default(20),
+  page: z.coerce.number().int().min(1).optional(),
+  status: z
+    .enum(identityStatuses, { error: `The status field should be one of ${identityStatuses.join(', ')}` })
+    .optional(),
+  type: z.string().max(64).optional(),
+  requested_by: z.string().max(64).optional(),
+  has_expired: booleanQuery('has expired').optional(),
+  name: z.string().trim().max(100).optional(),
+  country: z
+    .enum(identityCountries, { error: `The country field should be one of ${identityCountries.join(', ')}` })
+    .optional(),
+  start_date: isoDate('start date').optional(),
+  end_date: isoDate('end date').optional(),
+});
+export type TIdentityHistoryQuery = z.input<typeof ZIdentityHistoryQuery>;
+
+export const ZIdParams = z.strictObject({ id: z.string().max(64) });
+
+export const ZBank = z.object({ code: z.string(), name: z.string() });
+export type TBank = z.infer<typeof ZBank>;
+export const ZBankListResponse = z.object({ items: z.array(ZBank) });
+export type TBankListResponse = z.infer<typeof ZBankListResponse>;
+
+/** Global validation: a type offered for a country, with the rule its number follows. */
+export const ZGlobalValidateOption = z.object({
+  country: z.string(),
+  countryName: z.string(),
+  types: z.array(z.object({ value: z.string(), name: z.string(), field: z.string(), example: z.string() })),
+});
+export const ZGlobalValidateOptionsResponse = z.object({ items: z.array(ZGlobalValidateOption) });
+export type TGlobalValidateOptionsResponse = z.infer<typeof ZGlobalValidateOptionsResponse>;
+
+export const ZGlobalValidateRequest = strictObject({
+  country: z.enum(
+    identityCountries.filter((c) => c !== 'global') as [IdentityCountry, ...IdentityCountry[]],
+    {
+      error: 'The country field should be one of ng, gh, ke, za',
+    },
+  ),
+  type: requiredText('type', { max: 64 }),
+  number: requiredText('number', { max: 64 }),
+  ...checkExtras,
+});
+export type TGlobalValidateRequest = z.infer<typeof ZGlobalValidateRequest>;
+
+/** Two images to compare: data URLs, or `location`s of files uploaded to this platform's media service. */
+export const ZCompareImageRequest = strictObject({
+  firstImage: requiredText('first image', { max: 8_000_000 }),
+  secondImage: requiredText('second image', { max: 8_000_000 }),
+  isConsent: truthy('consent'),
+});
+export type TCompareImageRequest = z.infer<typeof ZCompareImageRequest>;
+
+export const ZCompareImageResult = z.object({
+  id: z.string(),
+  similarity: z.number(),
+  match: z.boolean(),
+  threshold: z.number(),
+});
+export type TCompareImageResult = z.infer<typeof ZCompareImageResult>;
+
+export const ZExportRequest = z.object({
+  id: z.string(),
+  status: z.enum(['completed', 'failed', 'pending']),
+  filters: z.record(z.string(), z.string()),
+  rowCount: z.number().int().nullable(),
+  reportLink: z.string().nullable(),
+  requestedBy: z.object({ id: z.string(), name: z.string() }),
+  businessId: z.string(),
+  createdAt: z.string(),
+});
+export type TExportRequest = z.infer<typeof ZExportRequest>;
+
+export const ZExportRequestsQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(['completed', 'failed', 'pending']).optional(),
+  start_date: isoDate('start date').optional(),
+  end_date: isoDate('end date').optional(),
+  business_id: z.string().max(64).optional(),
+});
+export type TExportRequestsQuery = z.input<typeof ZExportRequestsQuery>;
+
+export const ZSupportUploadLinkRequest = strictObject({
+  report_link: requiredText('report link', { max: 2048 }).pipe(
+    z.url({ error: 'The report link field should be a URL' }),
+  ),
+});
+export type TSupportUploadLinkRequest = z.infer<typeof ZSupportUploadLinkRequest>;
