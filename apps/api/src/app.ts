@@ -18,6 +18,7 @@ import { registerPasswordResetRoutes } from './features/auth/password-reset-rout
 import { RateLimiter } from './features/auth/rate-limiter.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
+import { registerCompareImageRoute } from './features/identity/compare-image-route.js';
 import { registerIdentityHistoryRoutes } from './features/identity/history-routes.js';
 import { createIdentityProviders, registerIdentityRoutes } from './features/identity/identity-routes.js';
 import type { IdentityProviders } from './features/identity/run-identity-check.js';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     async (scope) => {
       const identity = scope as unknown as AppInstance;
       registerIdentityRoutes(identity, identityProviders);
+      registerCompareImageRoute(identity, identityProviders);
       registerIdentityHistoryRoutes(identity);
     },
     { prefix: '/api/identity/v1' },

@@ -82,14 +82,12 @@ export async function seed(db: Db, password: string, options: SeedOptions = {}):
       );
       // An organization (a branch) with its own staff member, who sees only the branch's checks.
       const organizationId = newId();
-      await tx
-        .insert(organizations)
-        .values({
-          id: organizationId,
-          businessId: acme.businessId,
-          name: 'Acme Lagos Branch',
-          email: seedAccounts.acmeBranch,
-        });
+      await tx.insert(organizations).values({
+        id: organizationId,
+        businessId: acme.businessId,
+        name: 'Acme Lagos Branch',
+        email: seedAccounts.acmeBranch,
+      });
       const branchRoleId = newId();
       await tx.insert(roles).values({
         id: branchRoleId,
