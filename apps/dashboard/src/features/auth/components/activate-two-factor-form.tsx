@@ -7,7 +7,7 @@ import { CodeField } from '../../../components/ui/code-field';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../lib/use-form-failure';
 import { useThrottle } from '../lib/use-throttle';
-import { withCleaner } from '../lib/with-cleaner';
+import { withCleaner } from '../../../lib/with-cleaner';
 import { ThrottleHint } from './throttle-hint';
 
 const fields = ['code'] as const;

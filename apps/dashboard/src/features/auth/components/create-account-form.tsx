@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { defaultSignUpCountry, signUpCountries, signUpCountry } from '../lib/sign-up-countries';
 import { useFormFailure } from '../lib/use-form-failure';
-import { withCleaner } from '../lib/with-cleaner';
+import { withCleaner } from '../../../lib/with-cleaner';
 
 const fields = [
   'firstName',

@@ -12,7 +12,7 @@ import { completeLogin } from '../lib/complete-login';
 import { twoFactorMethodTexts } from '../lib/two-factor-method';
 import { useFormFailure } from '../lib/use-form-failure';
 import { useThrottle } from '../lib/use-throttle';
-import { withCleaner } from '../lib/with-cleaner';
+import { withCleaner } from '../../../lib/with-cleaner';
 import { ThrottleHint } from './throttle-hint';
 
 const schema = ZTwoFactorLoginRequest.pick({ authCode: true });

@@ -11,7 +11,7 @@ import { useAuthStore } from '../auth-store';
 import { type PendingAccount, resendBody, savePendingAccount } from '../lib/pending-account';
 import { useFormFailure } from '../lib/use-form-failure';
 import { useThrottle } from '../lib/use-throttle';
-import { withCleaner } from '../lib/with-cleaner';
+import { withCleaner } from '../../../lib/with-cleaner';
 import { ThrottleHint } from './throttle-hint';
 
 const fields = ['otp'] as const;
