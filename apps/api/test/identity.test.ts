@@ -559,6 +559,21 @@ describe('history, detail, export and tenancy', () => {
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.data.items.length).toBe(5);
     expect((await history(admin, '', '/admin/businesses/unknown')).status).toBe(404);
+    const someId = asAdmin.body.data.items[0]?.id;
+    const adminDetail = await call(
+      t.app,
+      'GET',
+      identity(`/admin/businesses/${acme?.id}/verifications/identity/${someId}`),
+      { token: admin },
+    );
+    expect(adminDetail.status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'GET', identity(`/admin/businesses/${acme?.id}/verifications/identity/${someId}`), {
+          token: owner,
+        })
+      ).status,
+    ).toBe(403);
 
     const branch = await tokenFor(t.app, 'branch@acme.local');
     const own = await history(branch, '?limit=100');

@@ -44,7 +44,61 @@ const signedIn = (
   page: page(load),
 });
 
-const builtPaths = new Set(['/get-started', '/settings/profile', '/settings/account']);
+const builtPaths = new Set([
+  '/get-started',
+  '/settings/profile',
+  '/settings/account',
+  '/customer-verification',
+]);
+
+/** One named page of a module that keeps several pages in one chunk. */
+const named =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] });
+
+const verifyPages = () => import('../features/customer-verification/pages/verify-pages');
+const scopedPages = () => import('../features/customer-verification/pages/scoped-pages');
+
+/** Customer verification (spec/modules.md §2), gated like its sidebar entry; scoped variants by scope gate. */
+const customerVerificationRoutes: AppRoute[] = [
+  signedIn('/customer-verification', () => import('../features/customer-verification/pages/history-page'), [
+    'identity:view',
+  ]),
+  signedIn(
+    '/customer-verification/:identityId',
+    () => import('../features/customer-verification/pages/check-detail-page'),
+    ['identity:view'],
+  ),
+  signedIn('/report-log', () => import('../features/customer-verification/pages/report-log-page'), [
+    'identity:view',
+  ]),
+  signedIn('/ng/verify', named(verifyPages, 'NgVerifyPage'), ['identity:view']),
+  signedIn('/gh/verify', named(verifyPages, 'GhVerifyPage'), ['identity:view']),
+  signedIn('/ke/verify', named(verifyPages, 'KeVerifyPage'), ['identity:view']),
+  signedIn('/za/verify', named(verifyPages, 'ZaVerifyPage'), ['identity:view']),
+  signedIn('/gdc/:countryCode/verify', named(verifyPages, 'GdcVerifyPage'), ['identity:view']),
+  signedIn('/global/verify', () => import('../features/customer-verification/pages/global-verify-page'), [
+    'identity:view',
+  ]),
+  signedIn('/businesses/:businessId/customer-verification', named(scopedPages, 'BusinessHistoryPage'), [
+    'admin:business:identity:view',
+  ]),
+  signedIn(
+    '/businesses/:businessId/customer-verification/:identityId',
+    named(scopedPages, 'BusinessCheckDetailPage'),
+    ['admin:business:identity:view'],
+  ),
+  signedIn(
+    '/organizations/:organizationId/customer-verification',
+    named(scopedPages, 'OrganizationHistoryPage'),
+    ['organization:identity:view'],
+  ),
+  signedIn(
+    '/organizations/:organizationId/customer-verification/:identityId',
+    named(scopedPages, 'OrganizationCheckDetailPage'),
+    ['organization:identity:view'],
+  ),
+];
 
 /** Gated module routes not built yet: the guard still applies (403 without the permission), then 404. */
 const pendingModules: AppRoute[] = [...mainNavigation, ...userMenuLinks]
@@ -80,5 +134,7 @@ export const routes: AppRoute[] = [
   signedIn('/settings', () => import('../features/settings/settings-index-page')),
   signedIn('/settings/profile', () => import('../features/settings/profile-page')),
   signedIn('/settings/account', () => import('../features/settings/account-page')),
+  // Before the pending modules: '/businesses/*?' and '/organizations/*?' would match the scoped pages.
+  ...customerVerificationRoutes,
   ...pendingModules,
 ];

@@ -120,11 +120,11 @@ export class IdentityResource {
       options,
     });
   }
-  get(id: string, options?: RequestOptions) {
+  get(id: string, scope: HistoryScope = { kind: 'business' }, options?: RequestOptions) {
     return this.t.json<TIdentityCheck>({
       service: 'identity',
       method: 'GET',
-      path: path`/verifications/identity/${id}`,
+      path: `${scopePrefix(scope)}${path`/verifications/identity/${id}`}`,
       options,
     });
   }

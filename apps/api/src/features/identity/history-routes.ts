@@ -158,28 +158,33 @@ export function registerIdentityHistoryRoutes(app: AppInstance): void {
     );
   }
 
-  app.get(
-    '/verifications/identity/:id',
-    { schema: { params: ZIdParams }, config: { permissions: ['identity:view'] } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const [row] = await ctx.db
-        .select()
-        .from(identityChecks)
-        .where(
-          and(
-            eq(identityChecks.id, request.params.id),
-            eq(identityChecks.businessId, auth.business.id),
-            auth.user.organizationId
-              ? eq(identityChecks.organizationId, auth.user.organizationId)
-              : undefined,
-          ),
-        )
-        .limit(1);
-      if (!row) throw notFound('Verification not found');
-      return ok(presentCheck(row, retentionCutoff(ctx)), 'Verification retrieved');
-    },
-  );
+  // Detail, at each scope: another business's (or another organization's) check is simply not found.
+  for (const scope of scopes) {
+    const params = scope.params ? (scope.params as z.ZodObject).extend(ZIdParams.shape) : ZIdParams;
+    app.get(
+      `${scope.prefix}/verifications/identity/:id`,
+      { schema: { params }, config: { permissions: [scope.permission] } },
+      async (request) => {
+        const resolved = await scope.resolve(request, requireAuth(request));
+        const { id } = request.params as { id: string };
+        const [row] = await ctx.db
+          .select()
+          .from(identityChecks)
+          .where(
+            and(
+              eq(identityChecks.id, id),
+              eq(identityChecks.businessId, resolved.businessId),
+              resolved.organizationId
+                ? eq(identityChecks.organizationId, resolved.organizationId)
+                : undefined,
+            ),
+          )
+          .limit(1);
+        if (!row) throw notFound('Verification not found');
+        return ok(presentCheck(row, retentionCutoff(ctx)), 'Verification retrieved');
+      },
+    );
+  }
 
   registerExportRequestRoutes(app);
 }

@@ -5,9 +5,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
 import { api } from '../../../lib/api-client';
-import { useFormFailure } from '../lib/use-form-failure';
-import { useThrottle } from '../lib/use-throttle';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { withCleaner } from '../../../lib/with-cleaner';
+import { useThrottle } from '../lib/use-throttle';
 import { ThrottleHint } from './throttle-hint';
 
 const fields = ['code'] as const;

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { api } from '../../../lib/api-client';
-import { useFormFailure } from '../lib/use-form-failure';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { PASSWORD_POLICY_HINT } from './reset-password-form';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -10,9 +10,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { defaultSignUpCountry, signUpCountries, signUpCountry } from '../lib/sign-up-countries';
-import { useFormFailure } from '../lib/use-form-failure';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { withCleaner } from '../../../lib/with-cleaner';
+import { defaultSignUpCountry, signUpCountries, signUpCountry } from '../lib/sign-up-countries';
 
 const fields = [
   'firstName',

@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { useAuthStore } from '../auth-store';
-import { useFormFailure } from '../lib/use-form-failure';
 import { useThrottle } from '../lib/use-throttle';
 import { ThrottleHint } from './throttle-hint';
 

@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { textLinkClass } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { useAuthStore } from '../auth-store';
 import { completeLogin } from '../lib/complete-login';
-import { useFormFailure } from '../lib/use-form-failure';
 import { useThrottle } from '../lib/use-throttle';
 import { ThrottleHint } from './throttle-hint';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useFormFailure } from '../lib/use-form-failure';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { withCleaner } from '../../../lib/with-cleaner';
 import { PASSWORD_POLICY_HINT } from './reset-password-form';
 

@@ -6,8 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { api } from '../../../lib/api-client';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { toast } from '../../toasts/toast-store';
-import { useFormFailure } from '../lib/use-form-failure';
 
 const fields = ['password', 'confirmPassword'] as const;
 

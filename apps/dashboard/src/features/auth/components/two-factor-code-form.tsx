@@ -7,12 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
+import { useFormFailure } from '../../../lib/use-form-failure';
+import { withCleaner } from '../../../lib/with-cleaner';
 import { useAuthStore } from '../auth-store';
 import { completeLogin } from '../lib/complete-login';
 import { twoFactorMethodTexts } from '../lib/two-factor-method';
-import { useFormFailure } from '../lib/use-form-failure';
 import { useThrottle } from '../lib/use-throttle';
-import { withCleaner } from '../../../lib/with-cleaner';
 import { ThrottleHint } from './throttle-hint';
 
 const schema = ZTwoFactorLoginRequest.pick({ authCode: true });

@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
+import { useFormFailure } from '../../../lib/use-form-failure';
+import { withCleaner } from '../../../lib/with-cleaner';
 import { useAuthStore } from '../auth-store';
 import { type PendingAccount, resendBody, savePendingAccount } from '../lib/pending-account';
-import { useFormFailure } from '../lib/use-form-failure';
 import { useThrottle } from '../lib/use-throttle';
-import { withCleaner } from '../../../lib/with-cleaner';
 import { ThrottleHint } from './throttle-hint';
 
 const fields = ['otp'] as const;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { TextLink } from '../../../components/ui/text-link';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthHeading } from '../components/auth-heading';
 import { VerifyAccountForm } from '../components/verify-account-form';
 import { clearPendingAccount, type PendingAccount, readPendingAccount } from '../lib/pending-account';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /auth/account-created: the emailed code finishes the sign-up started on /auth/create-account. */
 export default function AccountCreatedPage() {

@@ -1,12 +1,12 @@
 import type { TUser } from '@verity/client';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthStore } from '../auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SignOutLink } from '../components/sign-out-link';
 import { stepAfterPasswordChange } from '../lib/next-steps';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 type Reason = 'first-login' | 'expired' | 'other';
 

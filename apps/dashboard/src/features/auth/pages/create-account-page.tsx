@@ -2,12 +2,12 @@ import type { TCreateBusinessAccountRequest } from '@verity/client';
 import { useLocation } from 'wouter';
 import { TextLink } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthStore } from '../auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { CreateAccountForm } from '../components/create-account-form';
 import { flagAccountJustCreated } from '../lib/account-just-created';
 import { savePendingAccount } from '../lib/pending-account';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /auth/create-account: the business signs up; a code is emailed to finish on /auth/account-created. */
 export default function CreateAccountPage() {

@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { AuthHeading } from '../components/auth-heading';
 import { ThrottleHint } from '../components/throttle-hint';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { useFormFailure } from '../lib/use-form-failure';
 import { useThrottle } from '../lib/use-throttle';
 
 const fields = ['email'] as const;

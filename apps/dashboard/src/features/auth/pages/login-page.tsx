@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { TextLink } from '../../../components/ui/text-link';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthStore } from '../auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { LoginEmailForm } from '../components/login-email-form';
 import { LoginPasswordForm } from '../components/login-password-form';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 export const SESSION_TIMED_OUT_MESSAGE = 'Your session timed out. Log in again to continue.';
 

@@ -5,11 +5,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAuthStore } from '../auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { RegisterForm } from '../components/register-form';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { useQueryFailure } from '../lib/use-query-failure';
 
 /** /auth/register/:token: an invited person joins their business (spec §4: registration signs in). */
 export default function RegisterPage() {

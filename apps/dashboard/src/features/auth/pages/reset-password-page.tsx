@@ -4,11 +4,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { AuthHeading } from '../components/auth-heading';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { resetTokenFrom } from '../lib/next-steps';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { useQueryFailure } from '../lib/use-query-failure';
 
 const MISSING_TOKEN_MESSAGE = 'This password reset link is incomplete. Ask for a new one.';
 

@@ -1,11 +1,11 @@
 import { useSearch } from 'wouter';
 import { TextLink } from '../../../components/ui/text-link';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthStore } from '../auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { TwoFactorAlternatives } from '../components/two-factor-alternatives';
 import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { twoFactorMethodFrom, twoFactorMethodTexts } from '../lib/two-factor-method';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /auth/2FA: the password was right; the second factor finishes the login (spec §4). */
 export default function TwoFactorPage() {

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthStore } from '../auth-store';
 import { ActivateTwoFactorForm } from '../components/activate-two-factor-form';
 import { AuthHeading } from '../components/auth-heading';
@@ -12,7 +13,6 @@ import { ManualKey } from '../components/manual-key';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { SignOutLink } from '../components/sign-out-link';
 import { ACCOUNT_SETTINGS_PATH, stepAfterTwoFactorSetup } from '../lib/next-steps';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { useTwoFactorInitiation } from '../lib/use-two-factor-initiation';
 
 /** Signed-in users came from account settings and may go back; a forced set-up may only log out. */

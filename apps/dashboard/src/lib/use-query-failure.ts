@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { handleError } from '../../../lib/handle-error';
+import { handleError } from './handle-error';
 
 /**
  * A failed page-load query goes through the §8 handler once, and its words stay on the page (the toast

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { handleError } from '../../../lib/handle-error';
 import { splitFieldErrors } from './field-errors';
+import { handleError } from './handle-error';
 
 export interface FormFailure {
   /** The message for the alert under the form (role="alert"), or null. */

@@ -1,0 +1,76 @@
+/**
+ * The feature's server state: query keys and the hooks the screens read through. Every call goes
+ * through the one client (lib/api-client.ts); failures reach the screens as errors for handleError.
+ */
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import type { HistoryScope, TIdentityCheck } from '@verity/client';
+import { api } from '../../lib/api-client';
+import { type HistorySearch, toHistoryQuery } from './lib/history-filters';
+import { scopeKey } from './lib/scope';
+import type { BankList } from './lib/verify-screens';
+
+export const HISTORY_PAGE_SIZE = 20;
+export const EXPORT_REQUESTS_PAGE_SIZE = 20;
+
+export const identityKeys = {
+  all: ['identity'] as const,
+  history: () => ['identity', 'history'] as const,
+  historyPage: (scope: HistoryScope, search: HistorySearch) =>
+    ['identity', 'history', scopeKey(scope), toHistoryQuery(search, HISTORY_PAGE_SIZE)] as const,
+  check: (id: string) => ['identity', 'check', id] as const,
+  banks: (list: BankList) => ['identity', 'banks', list] as const,
+  globalOptions: () => ['identity', 'global-validate-options'] as const,
+  exportRequests: (page: number) => ['identity', 'export-requests', page] as const,
+};
+
+export function useHistoryPage(scope: HistoryScope, search: HistorySearch) {
+  return useQuery({
+    queryKey: identityKeys.historyPage(scope, search),
+    queryFn: async ({ signal }) =>
+      (await api.identity.history(toHistoryQuery(search, HISTORY_PAGE_SIZE), scope, { signal })).data,
+  });
+}
+
+export function useCheck(id: string, scope: HistoryScope = { kind: 'business' }) {
+  return useQuery({
+    // A check is the same record at every scope, so the key is its id; the scope picks the path.
+    queryKey: identityKeys.check(id),
+    queryFn: async ({ signal }) => (await api.identity.get(id, scope, { signal })).data,
+  });
+}
+
+export function useBanks(list: BankList | null) {
+  return useQuery({
+    queryKey: identityKeys.banks(list ?? 'ng'),
+    queryFn: async ({ signal }) => (await api.identity.banks(list ?? 'ng', { signal })).data.items,
+    enabled: list !== null,
+    // Bank lists change rarely; one fetch per session is plenty.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useGlobalValidateOptions() {
+  return useQuery({
+    queryKey: identityKeys.globalOptions(),
+    queryFn: async ({ signal }) => (await api.identity.globalValidateOptions({ signal })).data.items,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useExportRequests(page: number) {
+  return useQuery({
+    queryKey: identityKeys.exportRequests(page),
+    queryFn: async ({ signal }) =>
+      (await api.identity.exportRequests({ page, limit: EXPORT_REQUESTS_PAGE_SIZE }, { signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A new check: the detail is cached as answered (its page opens without a second call) and every
+ * history page is refetched, so the check is first in the list when the user goes back.
+ */
+export function rememberNewCheck(queryClient: QueryClient, check: TIdentityCheck): void {
+  queryClient.setQueryData(identityKeys.check(check.id), check);
+  void queryClient.invalidateQueries({ queryKey: identityKeys.history() });
+}

@@ -1,0 +1,58 @@
+/** Status, risk and export chips: always a word, never colour alone (WCAG 1.4.1). */
+import type { RiskLevel, TExportRequest, TIdentityStatus } from '@verity/client';
+import clsx from 'clsx';
+import { riskLabels } from '../lib/check-fields';
+import { statusLabels } from '../lib/history-filters';
+
+type Tone = 'good' | 'warn' | 'bad' | 'neutral';
+
+const tones: Record<Tone, string> = {
+  good: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  warn: 'bg-amber-50 text-amber-900 ring-amber-200',
+  bad: 'bg-red-50 text-red-800 ring-red-200',
+  neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+
+export function Chip({ tone, children }: { tone: Tone; children: string }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 font-medium text-xs ring-1 ring-inset',
+        tones[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+const statusTones: Record<TIdentityStatus, Tone> = { found: 'good', not_found: 'warn', failed: 'bad' };
+
+export function StatusChip({ status }: { status: TIdentityStatus }) {
+  return <Chip tone={statusTones[status]}>{statusLabels[status]}</Chip>;
+}
+
+const riskTones: Record<RiskLevel, Tone> = { low: 'good', medium: 'warn', high: 'bad', pending: 'neutral' };
+
+export function RiskChip({ level }: { level: RiskLevel }) {
+  return <Chip tone={riskTones[level]}>{riskLabels[level]}</Chip>;
+}
+
+const exportTones: Record<TExportRequest['status'], Tone> = {
+  completed: 'good',
+  pending: 'neutral',
+  failed: 'bad',
+};
+const exportLabels: Record<TExportRequest['status'], string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  failed: 'Failed',
+};
+
+export function ExportStatusChip({ status }: { status: TExportRequest['status'] }) {
+  return <Chip tone={exportTones[status]}>{exportLabels[status]}</Chip>;
+}
+
+export function MatchChip({ matched }: { matched: boolean }) {
+  return <Chip tone={matched ? 'good' : 'bad'}>{matched ? 'Match' : 'No match'}</Chip>;
+}

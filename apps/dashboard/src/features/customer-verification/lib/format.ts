@@ -1,0 +1,72 @@
+/**
+ * How the customer-verification screens write money and dates (spec/platform.md §9, modules.md §9):
+ * amounts in minor units shown with two decimals and thousand separators, ₦ for NGN (or NG) else $,
+ * dates as 'DD MMMM YYYY'.
+ */
+import type { TMoney } from '@verity/client';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** §9 currency filter: ₦ for NGN or NG, otherwise $. */
+export function currencySymbol(currency: string): string {
+  const code = currency.trim().toUpperCase();
+  return code === 'NGN' || code === 'NG' ? '₦' : '$';
+}
+
+/** 150000 minor units -> '1,500.00'. Integer arithmetic, so no float rounding creeps into the cents. */
+export function formatMinorUnits(minor: number): string {
+  const negative = minor < 0;
+  const cents = Math.round(Math.abs(minor));
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (cents % 100).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
+}
+
+/** { amount: 150000, currency: 'NGN' } -> '₦1,500.00'; a negative amount puts the sign first. */
+export function formatMoney(money: TMoney): string {
+  const text = formatMinorUnits(money.amount);
+  const symbol = currencySymbol(money.currency);
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
+
+/**
+ * '2026-03-05T23:10:00Z' -> '05 March 2026'. Read in UTC: the history's date filters are UTC calendar days
+ * (api-conventions.md), so a row shows the same day the filter matched it on. '' for an unreadable value.
+ */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** '05 March 2026, 23:10 UTC': the detail page shows the time too. */
+export function formatDateTime(iso: string): string {
+  const day = formatDate(iso);
+  if (!day) return '';
+  const date = new Date(iso);
+  const hours = String(date.getUTCHours()).padStart(2, '0');
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${day}, ${hours}:${minutes} UTC`;
+}
+
+/** A similarity from the image comparison as a whole percentage; providers answer 0–1 or 0–100. */
+export function formatPercentage(value: number): string {
+  const percent = value <= 1 ? value * 100 : value;
+  return `${Math.round(Math.min(Math.max(percent, 0), 100) * 10) / 10}%`;
+}

@@ -1,0 +1,86 @@
+/** /report-log: the business's export requests (§3 Export request logs), a page at a time. */
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
+import { useExportRequests } from '../api';
+import { ExportStatusChip } from '../components/chips';
+import { QueryError } from '../components/query-error';
+import { formatDate } from '../lib/format';
+
+const columns = ['Date', 'Status', 'Rows', 'Requested by'] as const;
+
+function pageFrom(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export default function ReportLogPage() {
+  useDocumentTitle('Report log');
+  const [location, navigate] = useLocation();
+  const page = pageFrom(useSearch());
+  const requests = useExportRequests(page);
+  const failure = useQueryFailure(requests.error);
+  const items = requests.data?.items ?? [];
+  const totalPages = requests.data?.pagination.totalPages ?? 1;
+  const goTo = (next: number) => navigate(next > 1 ? `${location}?page=${next}` : location);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <h1 className="font-semibold text-2xl">Report log</h1>
+      {requests.isError ? (
+        <QueryError message={failure} onRetry={() => void requests.refetch()} />
+      ) : !requests.isPending && items.length === 0 ? (
+        <p className="rounded-lg border border-slate-300 border-dashed bg-white px-4 py-12 text-center font-semibold">
+          No exports yet
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table aria-busy={requests.isFetching || undefined} className="w-full text-left">
+              <caption className="sr-only">Export requests, newest first</caption>
+              <thead className="border-slate-200 border-b bg-slate-50 text-muted text-xs uppercase tracking-wide">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((request) => (
+                  <tr key={request.id}>
+                    <td className="px-3 py-2">
+                      <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+                    </td>
+                    <td className="px-3 py-2">
+                      <ExportStatusChip status={request.status} />
+                    </td>
+                    <td className="px-3 py-2 tabular-nums">
+                      {request.rowCount === null ? '—' : request.rowCount.toLocaleString('en')}
+                    </td>
+                    <td className="px-3 py-2">{request.requestedBy.name}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {totalPages > 1 && (
+            <nav aria-label="Pagination" className="flex items-center justify-end gap-3">
+              <span className="text-muted">
+                Page {page} of {totalPages}
+              </span>
+              <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                Previous
+              </Button>
+              <Button variant="secondary" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
