@@ -5,30 +5,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
-import { signIn } from '../support/session.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/suite.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedInPage(email = 'owner@acme.local'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await signIn(page, server.url, email);
-  await page.waitForURL(`${server.url}/`);
-  return { context, page };
-}
+const suite = browserSuite({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -65,7 +46,7 @@ async function settledRows(page: Page): Promise<Row[]> {
 }
 
 async function openHistory(page: Page, query = ''): Promise<Row[]> {
-  await page.goto(`${server.url}/customer-verification${query}`);
+  await page.goto(`${suite.server.url}/customer-verification${query}`);
   await expect
     .poll(() => page.getByRole('heading', { level: 1, name: 'Customer Verification' }).isVisible())
     .toBe(true);
@@ -78,7 +59,7 @@ const isoDay = (offsetDays: number) =>
 
 describe('history list', () => {
   it('narrows the table by type, status and date, keeps the filters in the URL across a reload', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     const all = await openHistory(page);
     expect(all.length).toBeGreaterThan(0);
     expect(new Set(all.map((row) => row.type)).size).toBeGreaterThan(1);
@@ -117,7 +98,7 @@ describe('history list', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(() => page.getByText('No verifications match these filters').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
-    await page.waitForURL(`${server.url}/customer-verification`);
+    await page.waitForURL(`${suite.server.url}/customer-verification`);
     await expect
       .poll(async () => (await settledRows(page)).map((row) => row.href))
       .toEqual(all.map((r) => r.href));
@@ -125,7 +106,7 @@ describe('history list', () => {
   });
 
   it('filters by requester from a name in the table', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     await openHistory(page);
     const names = await requesterNames(page);
     const name = names[0] ?? '';
@@ -136,7 +117,7 @@ describe('history list', () => {
   });
 
   it('pages with Next and Previous', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     const first = await openHistory(page);
     const previous = page.getByRole('button', { name: 'Previous' });
     expect(await previous.isDisabled()).toBe(true);
@@ -157,12 +138,12 @@ describe('history list', () => {
   });
 
   it('opens the detail page from a row, with the raw JSON, and a 404 page for an unknown id', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     const rows = await openHistory(page, '?status=found');
     const firstRow = page.locator('tbody tr').first();
     const reference = (await firstRow.locator('td').nth(3).textContent()) ?? '';
     await firstRow.getByRole('link', { name: /^View/ }).click();
-    await page.waitForURL(`${server.url}${rows[0]?.href}`);
+    await page.waitForURL(`${suite.server.url}${rows[0]?.href}`);
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Summary' }).isVisible()).toBe(true);
     expect(await page.getByText(reference, { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 2, name: 'Match results' }).isVisible()).toBe(true);
@@ -173,13 +154,13 @@ describe('history list', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 
-    await page.goto(`${server.url}/customer-verification/no-such-check`);
+    await page.goto(`${suite.server.url}/customer-verification/no-such-check`);
     await expect.poll(() => page.getByText('This page could not be found').isVisible()).toBe(true);
     await context.close();
   });
 
   it('downloads the filtered history as identity-history.csv: a header line and the rows', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     const shown = await openHistory(page, '?status=not_found&type=nin');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -202,13 +183,13 @@ describe('history list', () => {
     await expect.poll(() => page.getByText(/Export ready/).isVisible()).toBe(true);
 
     // The export is in the report log.
-    await page.goto(`${server.url}/report-log`);
+    await page.goto(`${suite.server.url}/report-log`);
     await expect.poll(() => page.getByRole('cell', { name: 'Ola Owner' }).count()).toBeGreaterThan(0);
     await context.close();
   });
 
   it('has no serious or critical axe violation on the list, and one h1', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     await openHistory(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -216,7 +197,7 @@ describe('history list', () => {
     await expect.poll(() => page.getByRole('link', { name: 'South Africa' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Kenya' }).click();
-    await page.waitForURL(`${server.url}/ke/verify`);
+    await page.waitForURL(`${suite.server.url}/ke/verify`);
     await context.close();
   });
 });
@@ -238,9 +219,9 @@ async function tokenOf(page: Page): Promise<string> {
 describe('scoped history', () => {
   it("lists an organization's checks for its staff, forbids others, and lists a business for an admin", async () => {
     // The branch officer's own history holds only the branch's checks: it names the ids to scope by.
-    const branch = await signedInPage('branch@acme.local');
+    const branch = await suite.signedInPage('branch@acme.local');
     const answer = await branch.page.request.get(
-      `${server.url}/api/identity/v1/verifications/identity/history?limit=1`,
+      `${suite.server.url}/api/identity/v1/verifications/identity/history?limit=1`,
       { headers: { authorization: `Bearer ${await tokenOf(branch.page)}` } },
     );
     const sample = (
@@ -249,7 +230,7 @@ describe('scoped history', () => {
     expect(sample?.organizationId).toBeTruthy();
     const organizationPath = `/organizations/${sample?.organizationId}/customer-verification`;
 
-    await branch.page.goto(`${server.url}${organizationPath}`);
+    await branch.page.goto(`${suite.server.url}${organizationPath}`);
     await expect
       .poll(() =>
         branch.page
@@ -270,16 +251,16 @@ describe('scoped history', () => {
     await branch.context.close();
 
     // The business owner holds no organization:identity:view.
-    const owner = await signedInPage('owner@acme.local');
-    await owner.page.goto(`${server.url}${organizationPath}`);
+    const owner = await suite.signedInPage('owner@acme.local');
+    await owner.page.goto(`${suite.server.url}${organizationPath}`);
     await expect
       .poll(() => owner.page.getByText('You do not have the permissions to access resource').isVisible())
       .toBe(true);
     await owner.context.close();
 
     // A platform admin sees Acme's history under /businesses/:id.
-    const admin = await signedInPage('admin@verity.local');
-    await admin.page.goto(`${server.url}/businesses/${sample?.businessId}/customer-verification`);
+    const admin = await suite.signedInPage('admin@verity.local');
+    await admin.page.goto(`${suite.server.url}/businesses/${sample?.businessId}/customer-verification`);
     await expect.poll(() => admin.page.locator('tbody tr td:last-child a').count()).toBeGreaterThan(0);
     await expect.poll(() => table(admin.page).getAttribute('aria-busy')).toBeNull();
     const adminRequesters = await requesterNames(admin.page);

@@ -3,30 +3,11 @@
  * and first in the history; a malformed NIN stopped in the browser; axe on the verify screens.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
-import { signIn } from '../support/session.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/suite.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedInPage(email = 'owner@acme.local'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, server.url, email);
-  await page.waitForURL(`${server.url}/`);
-  return { context, page };
-}
+const suite = browserSuite({ viewport: { width: 1280, height: 900 } });
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -39,7 +20,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Opens the Nigeria screen on the NIN form. */
 async function openNinForm(page: Page): Promise<void> {
-  await page.goto(`${server.url}/ng/verify`);
+  await page.goto(`${suite.server.url}/ng/verify`);
   await page.getByRole('radio', { name: 'NIN', exact: true }).check();
   await expect.poll(() => page.getByRole('textbox', { name: 'NIN', exact: true }).isVisible()).toBe(true);
 }
@@ -54,9 +35,9 @@ const resultHeading = (page: Page) => page.getByRole('heading', { level: 2, name
 
 describe('verify a Nigerian NIN in sandbox', () => {
   it('shows a found record in place, focuses it, and lists it first in the history', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     await openNinForm(page);
-    expect(page.url()).toBe(`${server.url}/ng/verify?type=nin`);
+    expect(page.url()).toBe(`${suite.server.url}/ng/verify?type=nin`);
     await runNin(page, '11111111111');
 
     const heading = resultHeading(page);
@@ -73,7 +54,7 @@ describe('verify a Nigerian NIN in sandbox', () => {
     expect(detailHref).toMatch(/^\/customer-verification\/[\w-]+$/);
 
     // Back to the history: the check just run is the first row.
-    await page.goto(`${server.url}/customer-verification`);
+    await page.goto(`${suite.server.url}/customer-verification`);
     const firstRow = page.locator('tbody tr').first();
     await expect
       .poll(() => firstRow.getByRole('link', { name: /^View/ }).getAttribute('href'))
@@ -85,7 +66,7 @@ describe('verify a Nigerian NIN in sandbox', () => {
   });
 
   it('says not found for the documented not-found value', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     await openNinForm(page);
     await runNin(page, '00000000000');
     const heading = resultHeading(page);
@@ -97,7 +78,7 @@ describe('verify a Nigerian NIN in sandbox', () => {
   });
 
   it('stops a malformed NIN in the browser with the format message and sends nothing', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     const checks: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/verifications/identity/ng/nin')) checks.push(request.url());
@@ -120,7 +101,7 @@ describe('verify a Nigerian NIN in sandbox', () => {
   });
 
   it('asks for the consent before sending', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     await openNinForm(page);
     await page.getByRole('textbox', { name: 'NIN', exact: true }).fill('11111111111');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -131,23 +112,23 @@ describe('verify a Nigerian NIN in sandbox', () => {
 
 describe('the other verify screens', () => {
   it('shows a GDC country its types, and an unknown country code the 404 page', async () => {
-    const { context, page } = await signedInPage();
-    await page.goto(`${server.url}/gdc/ke/verify`);
+    const { context, page } = await suite.signedInPage();
+    await page.goto(`${suite.server.url}/gdc/ke/verify`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Global data check: Kenya' }).isVisible())
       .toBe(true);
     expect(await page.getByRole('radio', { name: 'KRA PIN' }).count()).toBe(1);
-    await page.goto(`${server.url}/gdc/fr/verify`);
+    await page.goto(`${suite.server.url}/gdc/fr/verify`);
     await expect.poll(() => page.getByText('This page could not be found').isVisible()).toBe(true);
     await context.close();
   });
 
   it('loads the bank list for a Nigerian account check and a branch code for South Africa', async () => {
-    const { context, page } = await signedInPage();
-    await page.goto(`${server.url}/ng/verify?type=bav`);
+    const { context, page } = await suite.signedInPage();
+    await page.goto(`${suite.server.url}/ng/verify?type=bav`);
     const bank = page.getByLabel('Bank', { exact: true });
     await expect.poll(async () => (await bank.locator('option').count()) > 1).toBe(true);
-    await page.goto(`${server.url}/za/verify?type=bav`);
+    await page.goto(`${suite.server.url}/za/verify?type=bav`);
     await expect.poll(() => page.getByLabel('Branch code').isVisible()).toBe(true);
     await page.getByLabel('Branch code').fill('12');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -160,8 +141,8 @@ describe('the other verify screens', () => {
 
 describe('global verification', () => {
   it('validates a number for a country and type the server offers, and shows the result', async () => {
-    const { context, page } = await signedInPage();
-    await page.goto(`${server.url}/global/verify`);
+    const { context, page } = await suite.signedInPage();
+    await page.goto(`${suite.server.url}/global/verify`);
     const country = page.getByLabel('Country', { exact: true });
     await expect.poll(async () => (await country.locator('option').count()) > 1).toBe(true);
     await country.selectOption('ng');
@@ -181,7 +162,7 @@ describe('global verification', () => {
 
 describe('accessibility of the verify screens', () => {
   it('has no serious or critical axe violation, with a result shown and on the global screen', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await suite.signedInPage();
     await openNinForm(page);
     expect(await seriousViolations(page)).toEqual([]);
     await runNin(page, '11111111111');
@@ -189,7 +170,7 @@ describe('accessibility of the verify screens', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 
-    await page.goto(`${server.url}/global/verify`);
+    await page.goto(`${suite.server.url}/global/verify`);
     await expect.poll(() => page.getByLabel('Country', { exact: true }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Facial compare' }).click();

@@ -1,33 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/session.js';
+import { browserSuite } from '../support/suite.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedInPage(email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, server.url, email);
-  await page.waitForURL(`${server.url}/`);
-  return { context, page };
-}
+const suite = browserSuite();
 
 describe('settings', () => {
   it('saves the profile and shows the §5 message for a bad mobile number', async () => {
-    const { context, page } = await signedInPage('owner@globex.local');
-    await page.goto(`${server.url}/settings/profile`);
+    const { context, page } = await suite.signedInPage('owner@globex.local');
+    await page.goto(`${suite.server.url}/settings/profile`);
     await page.getByLabel('First name').fill('Gbemi');
     await page.getByLabel('Mobile number').fill('12');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -47,8 +28,8 @@ describe('settings', () => {
   });
 
   it('changes the session timeout and the password from account settings', async () => {
-    const { context, page } = await signedInPage('owner@globex.local');
-    await page.goto(`${server.url}/settings/account`);
+    const { context, page } = await suite.signedInPage('owner@globex.local');
+    await page.goto(`${suite.server.url}/settings/account`);
     await page.getByLabel('Sign me out after').selectOption({ label: '1 hour' });
     await expect.poll(() => page.getByText('Session timeout updated').isVisible()).toBe(true);
 
@@ -74,16 +55,16 @@ describe('settings', () => {
     ).toEqual([]);
     await context.close();
 
-    const again = await browser.newContext();
+    const again = await suite.browser.newContext();
     const fresh = await again.newPage();
-    await signIn(fresh, server.url, 'owner@globex.local', 'Globex!Pass2026');
-    await fresh.waitForURL(`${server.url}/`);
+    await signIn(fresh, suite.server.url, 'owner@globex.local', 'Globex!Pass2026');
+    await fresh.waitForURL(`${suite.server.url}/`);
     await again.close();
   });
 
   it('does not offer the team-wide 2FA switch to a user without business:settings:manage', async () => {
-    const { context, page } = await signedInPage('analyst@acme.local');
-    await page.goto(`${server.url}/settings/account`);
+    const { context, page } = await suite.signedInPage('analyst@acme.local');
+    await page.goto(`${suite.server.url}/settings/account`);
     await expect.poll(() => page.getByRole('heading', { name: 'Account settings' }).isVisible()).toBe(true);
     expect(
       await page.getByRole('switch', { name: 'Require two-factor authentication for my team' }).count(),
@@ -92,8 +73,8 @@ describe('settings', () => {
   });
 
   it('lets an owner require 2FA, which sends a teammate to 2FA set-up at next sign-in', async () => {
-    const { context, page } = await signedInPage('owner@acme.local');
-    await page.goto(`${server.url}/settings/account`);
+    const { context, page } = await suite.signedInPage('owner@acme.local');
+    await page.goto(`${suite.server.url}/settings/account`);
     const toggle = page.getByRole('switch', { name: 'Require two-factor authentication for my team' });
     await expect.poll(() => toggle.isEnabled()).toBe(true);
     await toggle.check();
@@ -102,10 +83,10 @@ describe('settings', () => {
       .toBe(true);
     await context.close();
 
-    const analyst = await browser.newContext();
+    const analyst = await suite.browser.newContext();
     const analystPage = await analyst.newPage();
-    await signIn(analystPage, server.url, 'analyst@acme.local');
-    await analystPage.waitForURL(`${server.url}/auth/2FA/setup`);
+    await signIn(analystPage, suite.server.url, 'analyst@acme.local');
+    await analystPage.waitForURL(`${suite.server.url}/auth/2FA/setup`);
     await analyst.close();
   });
 });

@@ -3,36 +3,11 @@
  * open and on a small screen too.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
-import { signIn } from '../support/session.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/suite.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedInPage(
-  email: string,
-  viewport = { width: 1280, height: 800 },
-  options: { fakeClock?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  if (options.fakeClock) await page.clock.install();
-  await signIn(page, server.url, email);
-  await page.waitForURL(`${server.url}/`);
-  await expect.poll(() => page.getByRole('heading', { name: /^Welcome, / }).isVisible()).toBe(true);
-  return { context, page };
-}
+const suite = browserSuite({ viewport: { width: 1280, height: 800 } });
 
 /** The ids of serious and critical axe violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -46,7 +21,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('accessibility of the shell', () => {
   it('the signed-in home page, with and without the user menu open', async () => {
-    const { context, page } = await signedInPage('owner@acme.local');
+    const { context, page } = await suite.signedInPage('owner@acme.local');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Ola Owner' }).click();
@@ -56,7 +31,9 @@ describe('accessibility of the shell', () => {
   });
 
   it('a small screen with the search bar and the drawer open over the page', async () => {
-    const { context, page } = await signedInPage('owner@acme.local', { width: 375, height: 740 });
+    const { context, page } = await suite.signedInPage('owner@acme.local', {
+      viewport: { width: 375, height: 740 },
+    });
     const search = page.getByRole('search');
     await expect.poll(() => search.getByPlaceholder('Search for anything here').isVisible()).toBe(true);
     expect(await search.getByRole('combobox').locator('option').allTextContents()).toEqual(['All']);
@@ -77,7 +54,7 @@ describe('accessibility of the shell', () => {
 
 describe('accessibility of the idle warning', () => {
   it('the warning after the default 30 minutes idle', async () => {
-    const { context, page } = await signedInPage('owner@acme.local', undefined, { fakeClock: true });
+    const { context, page } = await suite.signedInPage('owner@acme.local', { fakeClock: true });
     await page.clock.runFor(30 * 60_000);
     const warning = page.getByRole('dialog', { name: 'Logging you out in...' });
     await expect.poll(() => warning.isVisible()).toBe(true);
@@ -88,12 +65,12 @@ describe('accessibility of the idle warning', () => {
 
 describe('accessibility of the error pages', () => {
   it('404 and 403 inside the shell', async () => {
-    const { context, page } = await signedInPage('analyst@acme.local');
-    await page.goto(`${server.url}/no-such-page`);
+    const { context, page } = await suite.signedInPage('analyst@acme.local');
+    await page.goto(`${suite.server.url}/no-such-page`);
     await expect.poll(() => page.getByText('This page could not be found').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${server.url}/billing`);
+    await page.goto(`${suite.server.url}/billing`);
     await expect
       .poll(() => page.getByText('You do not have the permissions to access resource').isVisible())
       .toBe(true);
@@ -102,9 +79,9 @@ describe('accessibility of the error pages', () => {
   });
 
   it('404 for a signed-out visitor', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${suite.server.url}/no-such-page`);
     await expect.poll(() => page.getByText('This page could not be found').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

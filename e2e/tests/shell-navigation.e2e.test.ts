@@ -3,49 +3,26 @@
  * activation banner, the Live/Sandbox switch, and a hostile server message in a toast
  * (spec/platform.md §2, §4, §8).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/session.js';
+import { browserSuite } from '../support/suite.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedInPage(
-  email: string,
-  options: { fakeClock?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (options.fakeClock) await page.clock.install();
-  await signIn(page, server.url, email);
-  await page.waitForURL(`${server.url}/`);
-  await expect.poll(() => page.getByRole('heading', { name: /^Welcome, / }).isVisible()).toBe(true);
-  return { context, page };
-}
+const suite = browserSuite();
 
 const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).isVisible();
 
 describe('gates and error pages', () => {
   it('the analyst gets 403 on /billing and 404 on an unknown route, inside the shell', async () => {
-    const { context, page } = await signedInPage('analyst@acme.local');
-    await page.goto(`${server.url}/billing`);
+    const { context, page } = await suite.signedInPage('analyst@acme.local');
+    await page.goto(`${suite.server.url}/billing`);
     await expect.poll(visible(page, 'You do not have the permissions to access resource')).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Forbidden');
     expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
       '/get-started',
     );
 
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${suite.server.url}/no-such-page`);
     await expect.poll(visible(page, 'This page could not be found')).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Ooops! Page not found...');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
@@ -53,16 +30,16 @@ describe('gates and error pages', () => {
   });
 
   it('the owner may open /billing, which shows the 404 until the module is built', async () => {
-    const { context, page } = await signedInPage('owner@acme.local');
-    await page.goto(`${server.url}/billing`);
+    const { context, page } = await suite.signedInPage('owner@acme.local');
+    await page.goto(`${suite.server.url}/billing`);
     await expect.poll(visible(page, 'This page could not be found')).toBe(true);
     await context.close();
   });
 
   it('a signed-out visitor of an unknown route sees the 404 page without the shell', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${suite.server.url}/no-such-page`);
     await expect.poll(visible(page, 'This page could not be found')).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await context.close();
@@ -71,10 +48,10 @@ describe('gates and error pages', () => {
 
 describe('failures while loading', () => {
   it('a business profile that cannot load shows the error page: the server’s words, or no connection', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await signIn(page, server.url, 'owner@acme.local');
-    await page.waitForURL(`${server.url}/`);
+    await signIn(page, suite.server.url, 'owner@acme.local');
+    await page.waitForURL(`${suite.server.url}/`);
 
     await page.route('**/api/user/v1/businesses/me', (route) =>
       route.fulfill({
@@ -102,7 +79,7 @@ describe('failures while loading', () => {
   });
 
   it('a page chunk that fails to load reloads the page once, then shows the error page', async () => {
-    const { context, page } = await signedInPage('owner@acme.local');
+    const { context, page } = await suite.signedInPage('owner@acme.local');
     await page.route('**/assets/get-started-page-*.js', (route) => route.abort('connectionrefused'));
     let loads = 0;
     page.on('load', () => {
@@ -117,7 +94,7 @@ describe('failures while loading', () => {
       .poll(() => page.getByText(/Failed to fetch dynamically imported module/).isVisible())
       .toBe(true);
     expect(loads).toBe(1);
-    expect(page.url()).toBe(`${server.url}/get-started`);
+    expect(page.url()).toBe(`${suite.server.url}/get-started`);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
@@ -125,7 +102,7 @@ describe('failures while loading', () => {
 
 describe('sidebar, drawer and banners', () => {
   it('the sidebar shows the business, its registration number and only the permitted links', async () => {
-    const { context, page } = await signedInPage('analyst@acme.local');
+    const { context, page } = await suite.signedInPage('analyst@acme.local');
     const drawer = page.getByRole('complementary', { name: 'Navigation drawer' });
     await expect.poll(() => drawer.getByText('Acme Ltd', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => drawer.getByText('RC1234567').isVisible()).toBe(true);
@@ -141,7 +118,7 @@ describe('sidebar, drawer and banners', () => {
     expect(await nav.getByText('Beta').count()).toBe(1);
 
     await nav.getByRole('link', { name: 'Get Started' }).click();
-    await page.waitForURL(`${server.url}/get-started`);
+    await page.waitForURL(`${suite.server.url}/get-started`);
     await expect
       .poll(() => nav.getByRole('link', { name: 'Get Started' }).getAttribute('aria-current'))
       .toBe('page');
@@ -149,7 +126,7 @@ describe('sidebar, drawer and banners', () => {
   });
 
   it('the drawer collapses to icons with the business acronym and announces it 300 ms later', async () => {
-    const { context, page } = await signedInPage('owner@acme.local', { fakeClock: true });
+    const { context, page } = await suite.signedInPage('owner@acme.local', { fakeClock: true });
     await page.evaluate(() => {
       const events: unknown[] = [];
       Object.assign(window, { __drawerEvents: events });
@@ -172,7 +149,7 @@ describe('sidebar, drawer and banners', () => {
   });
 
   it('the owner of a business not activated yet is asked to complete Business Verification', async () => {
-    const { context, page } = await signedInPage('owner@acme.local');
+    const { context, page } = await suite.signedInPage('owner@acme.local');
     const link = page.getByRole('link', { name: 'Complete your Business Verification' });
     await expect.poll(() => link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toBe('/get-started/business-activation');
@@ -181,7 +158,7 @@ describe('sidebar, drawer and banners', () => {
 
   it('the analyst (no billing permission) and the platform admin see no activation banner', async () => {
     for (const email of ['analyst@acme.local', 'admin@verity.local']) {
-      const { context, page } = await signedInPage(email);
+      const { context, page } = await suite.signedInPage(email);
       expect(await page.getByRole('link', { name: 'Complete your Business Verification' }).count()).toBe(0);
       await context.close();
     }
@@ -190,7 +167,7 @@ describe('sidebar, drawer and banners', () => {
 
 describe('the Live/Sandbox switch', () => {
   it('switches to live and back, with the Sandbox Mode banner following', async () => {
-    const { context, page } = await signedInPage('owner@acme.local');
+    const { context, page } = await suite.signedInPage('owner@acme.local');
     const live = page.getByRole('switch', { name: 'Live mode' });
     const banner = page.getByRole('status').filter({ hasText: 'Sandbox Mode' });
     await expect.poll(() => banner.isVisible()).toBe(true);
@@ -207,7 +184,7 @@ describe('the Live/Sandbox switch', () => {
   });
 
   it('a failed switch reverts and its server message is shown sanitized: nothing in it runs', async () => {
-    const { context, page } = await signedInPage('owner@acme.local', { fakeClock: true });
+    const { context, page } = await suite.signedInPage('owner@acme.local', { fakeClock: true });
     await page.route('**/api/user/v1/users/settings/switch-environment', (route) =>
       route.fulfill({
         status: 400,

@@ -3,41 +3,16 @@
  * permission filtering, and idle logout driven by Playwright's clock (spec/platform.md §2, §4).
  */
 import { createClient } from '@verity/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { type RunningServer, SEED_PASSWORD, startServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { SEED_PASSWORD } from '../support/server.js';
 import { signIn } from '../support/session.js';
+import { browserSuite } from '../support/suite.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh context signed in as `email`, waiting until the shell has rendered the home page. */
-async function signedInPage(
-  email: string,
-  options: { fakeClock?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // Installed before the first navigation, so every timer of the app runs on the fake clock.
-  if (options.fakeClock) await page.clock.install();
-  await signIn(page, server.url, email);
-  await page.waitForURL(`${server.url}/`);
-  await expect.poll(() => page.getByRole('heading', { name: /^Welcome, / }).isVisible()).toBe(true);
-  return { context, page };
-}
+const suite = browserSuite();
 
 /** Sets a user's idle timeout through the API, as the account settings page would. */
 async function setSessionTimeout(email: string, minutes: number): Promise<void> {
-  const anonymous = createClient({ origin: server.url });
+  const anonymous = createClient({ origin: suite.server.url });
   const lookup = await anonymous.auth.lookup({ email });
   const login = await anonymous.auth.login({
     email,
@@ -46,7 +21,7 @@ async function setSessionTimeout(email: string, minutes: number): Promise<void> 
   });
   const token = login.data.token;
   if (!token) throw new Error(`No session token for ${email}`);
-  const me = await createClient({ origin: server.url, token }).users.updateMe({
+  const me = await createClient({ origin: suite.server.url, token }).users.updateMe({
     settings: { sessionTimeoutInMinutes: minutes },
   });
   expect(me.data.user.settings.sessionTimeoutInMinutes).toBe(minutes);
@@ -54,23 +29,23 @@ async function setSessionTimeout(email: string, minutes: number): Promise<void> 
 
 describe('logging out', () => {
   it('logs out from the user menu with a toast, and / then asks to log in again', async () => {
-    const { context, page } = await signedInPage('owner@acme.local');
+    const { context, page } = await suite.signedInPage('owner@acme.local');
     await page.getByRole('button', { name: 'Ola Owner' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
 
-    await page.waitForURL(`${server.url}/auth/login`);
+    await page.waitForURL(`${suite.server.url}/auth/login`);
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Logged out successfully' }).isVisible())
       .toBe(true);
 
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/auth/login`);
+    await page.goto(`${suite.server.url}/`);
+    await page.waitForURL(`${suite.server.url}/auth/login`);
     expect(await page.getByRole('button', { name: 'Ola Owner' }).count()).toBe(0);
     await context.close();
   });
 
   it('the user menu works from the keyboard and lists only the links the owner may use', async () => {
-    const { context, page } = await signedInPage('owner@acme.local');
+    const { context, page } = await suite.signedInPage('owner@acme.local');
     const trigger = page.getByRole('button', { name: 'Ola Owner' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -101,7 +76,7 @@ describe('logging out', () => {
   });
 
   it('the analyst’s menu leaves out Billing, Team and Audit Log', async () => {
-    const { context, page } = await signedInPage('analyst@acme.local');
+    const { context, page } = await suite.signedInPage('analyst@acme.local');
     await page.getByRole('button', { name: 'Ade Analyst' }).click();
     expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual([
       'Profile',
@@ -115,7 +90,7 @@ describe('logging out', () => {
 describe('idle logout', () => {
   it('warns after a minute idle, can be retrieved, and logs out when the countdown ends', async () => {
     await setSessionTimeout('owner@globex.local', 1);
-    const { context, page } = await signedInPage('owner@globex.local', { fakeClock: true });
+    const { context, page } = await suite.signedInPage('owner@globex.local', { fakeClock: true });
     const warning = page.getByRole('dialog', { name: 'Logging you out in...' });
 
     await page.clock.runFor(60_000);
@@ -125,7 +100,7 @@ describe('idle logout', () => {
     );
     await warning.getByRole('button', { name: 'Retrieve Session' }).click();
     await expect.poll(() => warning.isVisible()).toBe(false);
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${suite.server.url}/`);
 
     // Move to another page: it is the one to come back to after a timeout.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
@@ -137,26 +112,26 @@ describe('idle logout', () => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
     await page.clock.runFor(60_000);
-    await page.waitForURL(`${server.url}/auth/login`);
+    await page.waitForURL(`${suite.server.url}/auth/login`);
 
-    await signIn(page, server.url, 'owner@globex.local');
-    await page.waitForURL(`${server.url}/get-started`);
+    await signIn(page, suite.server.url, 'owner@globex.local');
+    await page.waitForURL(`${suite.server.url}/get-started`);
     await context.close();
   });
 
   it('Logout in the warning logs out without returning to the page afterwards', async () => {
     await setSessionTimeout('owner@globex.local', 1);
-    const { context, page } = await signedInPage('owner@globex.local', { fakeClock: true });
+    const { context, page } = await suite.signedInPage('owner@globex.local', { fakeClock: true });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Get started' }).isVisible()).toBe(true);
     await page.clock.runFor(60_000);
     const warning = page.getByRole('dialog', { name: 'Logging you out in...' });
     await expect.poll(() => warning.isVisible()).toBe(true);
     await warning.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/auth/login`);
+    await page.waitForURL(`${suite.server.url}/auth/login`);
 
-    await signIn(page, server.url, 'owner@globex.local');
-    await page.waitForURL(`${server.url}/`);
+    await signIn(page, suite.server.url, 'owner@globex.local');
+    await page.waitForURL(`${suite.server.url}/`);
     await context.close();
   });
 });

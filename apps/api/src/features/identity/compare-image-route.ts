@@ -48,7 +48,7 @@ async function loadImage(
     .from(mediaFiles)
     .where(and(eq(mediaFiles.id, fileId), eq(mediaFiles.businessId, businessId)))
     .limit(1);
-  if (!file || !file.mimeType.startsWith('image/')) throw invalid();
+  if (!file?.mimeType.startsWith('image/')) throw invalid();
   return readFile(join(ctx.config.uploadsDir, file.storagePath));
 }
 

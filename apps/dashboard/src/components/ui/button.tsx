@@ -18,7 +18,8 @@ export function buttonClassName(
   className?: string,
 ): string {
   return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium transition-colors disabled:cursor-not-allowed',
+    // No colour transition: a fade from the translucent disabled colour passes through shades that fail contrast.
+    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium disabled:cursor-not-allowed',
     variants[variant],
     block && 'w-full',
     className,

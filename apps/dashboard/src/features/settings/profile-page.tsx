@@ -17,7 +17,6 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { api } from '../../lib/api-client';
 import { handleError } from '../../lib/handle-error';
-import { withCleaner } from '../../lib/with-cleaner';
 import { toast } from '../toasts/toast-store';
 import { SettingsCard } from './components/settings-card';
 import { useCurrentUser } from './use-current-user';

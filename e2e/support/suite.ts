@@ -1,0 +1,58 @@
+/**
+ * One browser suite per test file: a real server on a fresh database and Debian Chromium, started before
+ * the file's tests and closed after, and a way to get a page already signed in.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchChromium } from './browser.js';
+import { type RunningServer, startServer } from './server.js';
+import { signIn } from './session.js';
+
+export interface SignedInOptions {
+  viewport?: { width: number; height: number };
+  /** Install Playwright's fake clock before the first navigation, so every app timer runs on it. */
+  fakeClock?: boolean;
+}
+
+export interface BrowserSuite {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A fresh context signed in as `email`, once the shell has rendered the home page. */
+  signedInPage(email?: string, options?: SignedInOptions): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+export function browserSuite(contextDefaults: BrowserContextOptions = {}): BrowserSuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const suite: BrowserSuite = {
+    get server() {
+      if (!server) throw new Error('the suite has not started');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the suite has not started');
+      return browser;
+    },
+    async signedInPage(email = 'owner@acme.local', options = {}) {
+      const context = await suite.browser.newContext({
+        ...contextDefaults,
+        ...(options.viewport ? { viewport: options.viewport } : {}),
+      });
+      const page = await context.newPage();
+      if (options.fakeClock) await page.clock.install();
+      await signIn(page, suite.server.url, email);
+      await page.waitForURL(`${suite.server.url}/`);
+      await expect.poll(() => page.getByRole('heading', { name: /^Welcome, / }).isVisible()).toBe(true);
+      return { context, page };
+    },
+  };
+  return suite;
+}
