@@ -12,6 +12,8 @@ import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/account-routes.js';
 import { registerInvitationRoutes } from './features/accounts/invitation-routes.js';
+import { type AuditSpec, registerAuditHook } from './features/audit/audit-hook.js';
+import { registerAuditRoutes } from './features/audit/audit-routes.js';
 import { registerAuthentication } from './features/auth/authenticate.js';
 import { registerLoginRoutes } from './features/auth/login-routes.js';
 import { registerPasswordResetRoutes } from './features/auth/password-reset-routes.js';
@@ -82,11 +84,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   };
   app.decorate('ctx', ctx);
   // Every route, as registered: the malformed-input suite walks this list, so no route escapes it.
-  const routeList: Array<{ method: string; url: string }> = [];
+  const routeList: Array<{ method: string; url: string; audit: AuditSpec | false | undefined }> = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, audit: route.config?.audit });
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   // The API speaks JSON (and multipart for uploads); a text/plain body is refused with 415.
@@ -97,6 +99,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       : undefined;
   registerErrorHandling(app as unknown as FastifyInstance, { spaRoot: spaIndex });
   registerAuthentication(app);
+  registerAuditHook(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -120,6 +123,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   );
   await app.register(async (scope) => registerMediaRoutes(scope as unknown as AppInstance), {
     prefix: '/api/media/v1',
+  });
+  await app.register(async (scope) => registerAuditRoutes(scope as unknown as AppInstance), {
+    prefix: '/api/audit/v1',
   });
   const identityProviders = options.identityProviders ?? createIdentityProviders(config);
   await app.register(

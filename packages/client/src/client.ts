@@ -1,5 +1,6 @@
 import type { ServiceName } from './core/services.js';
 import { DEFAULT_TIMEOUT_MS, type RetryPolicy, type TokenProvider, Transport } from './core/transport.js';
+import { AuditResource } from './resources/audit.js';
 import { AuthResource } from './resources/auth.js';
 import { IdentityResource } from './resources/identity.js';
 import { CountriesResource, MediaResource, SystemResource } from './resources/reference.js';
@@ -23,6 +24,7 @@ export interface ClientOptions {
 }
 
 export interface VerityClient {
+  audit: AuditResource;
   auth: AuthResource;
   identity: IdentityResource;
   users: UsersResource;
@@ -46,6 +48,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
     retry: { retries: 2, baseDelayMs: 300, maxDelayMs: 10_000, ...options.retry },
   });
   return {
+    audit: new AuditResource(transport),
     auth: new AuthResource(transport),
     identity: new IdentityResource(transport),
     users: new UsersResource(transport),

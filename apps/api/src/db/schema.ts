@@ -363,3 +363,22 @@ export const exportRequests = pgTable(
   },
   (t) => [index('export_requests_business_idx').on(t.businessId, t.createdAt)],
 );
+
+/** Who did what to which resource. Written after every successful write (features/audit). */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id').notNull(),
+    userId: text('user_id'),
+    userName: text('user_name'),
+    userEmail: text('user_email'),
+    event: text('event', { enum: ['create', 'update', 'delete', 'login', 'logout'] }).notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    description: text('description').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_logs_business_idx').on(t.businessId, t.id)],
+);

@@ -13,6 +13,7 @@ import {
   ZTokenParams,
 } from '@verity/client';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { pendingAccounts, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/app-error.js';
@@ -51,7 +52,8 @@ export function registerAccountRoutes(app: AppInstance): void {
 
   app.post(
     '/businesses/account/create',
-    { schema: { body: ZCreateBusinessAccountRequest }, config: { public: true } },
+    // A pending sign-up belongs to no business yet; completion is what gets recorded.
+    { schema: { body: ZCreateBusinessAccountRequest }, config: { public: true, audit: false } },
     async (request, reply) => {
       const details = request.body;
       await assertEmailFree(ctx, details.email);
@@ -80,7 +82,7 @@ export function registerAccountRoutes(app: AppInstance): void {
 
   app.post(
     '/users/account/create',
-    { schema: { body: ZCreateUserAccountRequest }, config: { public: true } },
+    { schema: { body: ZCreateUserAccountRequest }, config: { public: true, audit: false } },
     async (request) => {
       const { accountCreationToken, ...changes } = request.body;
       const [pending] = await ctx.db
@@ -113,7 +115,11 @@ export function registerAccountRoutes(app: AppInstance): void {
     },
   );
 
-  async function complete(token: string, otp: string): Promise<TCompleteAccountResponse> {
+  async function complete(
+    request: FastifyRequest,
+    token: string,
+    otp: string,
+  ): Promise<TCompleteAccountResponse> {
     const [pending] = await ctx.db.select().from(pendingAccounts).where(livePending(ctx, token)).limit(1);
     if (!pending) throw badRequest(ACCOUNT_TOKEN_INVALID_MESSAGE);
     if (pending.otpHash !== ctx.secrets.hashToken('account-otp', `${token}:${otp}`)) {
@@ -134,7 +140,7 @@ export function registerAccountRoutes(app: AppInstance): void {
           .where(and(eq(pendingAccounts.id, pending.id), isNull(pendingAccounts.completedAt)))
           .returning({ id: pendingAccounts.id });
         if (claimed.length === 0) throw badRequest(ACCOUNT_TOKEN_INVALID_MESSAGE);
-        const { businessId } = await createBusinessWithOwner(
+        const { businessId, userId } = await createBusinessWithOwner(
           tx,
           {
             name: details.companyName,
@@ -153,6 +159,11 @@ export function registerAccountRoutes(app: AppInstance): void {
             firstTimeLogin: true,
           },
         );
+        request.auditSubject = {
+          businessId,
+          user: { id: userId, name: `${details.firstName} ${details.lastName}`, email: details.email },
+          resourceId: businessId,
+        };
         await ctx.outbox.send(
           tx,
           templates.accountCreated(
@@ -170,15 +181,22 @@ export function registerAccountRoutes(app: AppInstance): void {
     }
   }
 
+  const createdBusiness = { event: 'create', resource: 'business' } as const;
   const completedMessage = 'Your account has been created. Check your email for your sign-in details';
   app.post(
     '/businesses/account/:token/complete',
-    { schema: { params: ZTokenParams, body: ZCompleteAccountRequest }, config: { public: true } },
-    async (request) => ok(await complete(request.params.token, request.body.otp), completedMessage),
+    {
+      schema: { params: ZTokenParams, body: ZCompleteAccountRequest },
+      config: { public: true, audit: createdBusiness },
+    },
+    async (request) => ok(await complete(request, request.params.token, request.body.otp), completedMessage),
   );
   app.post(
     '/businesses/:token/complete',
-    { schema: { params: ZTokenParams, body: ZCompleteAccountCodeRequest }, config: { public: true } },
-    async (request) => ok(await complete(request.params.token, request.body.code), completedMessage),
+    {
+      schema: { params: ZTokenParams, body: ZCompleteAccountCodeRequest },
+      config: { public: true, audit: createdBusiness },
+    },
+    async (request) => ok(await complete(request, request.params.token, request.body.code), completedMessage),
   );
 }

@@ -39,7 +39,10 @@ export function registerInvitationRoutes(app: AppInstance): void {
 
   app.post(
     '/businesses/users/invite',
-    { schema: { body: ZInviteUserRequest }, config: { permissions: ['user:invite'] } },
+    {
+      schema: { body: ZInviteUserRequest },
+      config: { permissions: ['user:invite'], audit: { event: 'create', resource: 'invitation' } },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { email, roleId } = request.body;
@@ -108,7 +111,10 @@ export function registerInvitationRoutes(app: AppInstance): void {
 
   app.post(
     '/businesses/users/register/:token',
-    { schema: { params: ZTokenParams, body: ZRegisterRequest }, config: { public: true } },
+    {
+      schema: { params: ZTokenParams, body: ZRegisterRequest },
+      config: { public: true, audit: { event: 'create', resource: 'user' } },
+    },
     async (request, reply) => {
       const body = request.body;
       const passwordHash = await hashPassword(body.password);

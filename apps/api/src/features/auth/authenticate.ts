@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import { businesses, roles, sessions, users } from '../../db/schema.js';
 import { AppError, forbidden, unauthorized } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
+import type { AuditSpec } from '../audit/audit-hook.js';
 import { readSessionToken } from './sessions.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,6 +34,8 @@ export interface RouteAccess {
   public?: boolean;
   allow?: AccessException[];
   permissions?: Permission[];
+  /** What a successful call records in the audit log; `false` for writes not worth recording. */
+  audit?: AuditSpec | false;
 }
 
 export const PASSWORD_EXPIRED_MESSAGE = 'Your password has expired, please change it to continue';

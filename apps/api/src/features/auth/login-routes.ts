@@ -52,12 +52,14 @@ async function finishFirstFactor(
   return { data: { user: presentUser(ctx, parts), token }, message: 'Login successful' };
 }
 
+const signedIn = { event: 'login', resource: 'session' } as const;
+
 export function registerLoginRoutes(app: AppInstance): void {
   const { ctx } = app;
 
   app.post(
     '/auth/lookup',
-    { schema: { body: ZLookupRequest }, config: { public: true } },
+    { schema: { body: ZLookupRequest }, config: { public: true, audit: false } },
     async (request) => {
       const { email } = request.body;
       await ctx.rateLimiter.consume(limits.lookup, `${email}|${request.ip}`);
@@ -67,30 +69,39 @@ export function registerLoginRoutes(app: AppInstance): void {
     },
   );
 
-  app.post('/auth/login', { schema: { body: ZLoginRequest }, config: { public: true } }, async (request) => {
-    const { email, password, challengeToken } = request.body;
-    const key = `${email}|${request.ip}`;
-    await ctx.rateLimiter.check(limits.login, key);
+  app.post(
+    '/auth/login',
+    { schema: { body: ZLoginRequest }, config: { public: true, audit: signedIn } },
+    async (request) => {
+      const { email, password, challengeToken } = request.body;
+      const key = `${email}|${request.ip}`;
+      await ctx.rateLimiter.check(limits.login, key);
 
-    const challenge = await consumeToken(ctx, ctx.db, 'login_challenge', challengeToken);
-    if (!challenge || challenge.email !== email) {
-      await ctx.rateLimiter.hit(limits.login, key);
-      throw new AppError('UnauthorizedError', CHALLENGE_EXPIRED_MESSAGE);
-    }
-    const parts = await loadUserParts(ctx, { email });
-    const valid = await verifyPassword(password, parts?.user.passwordHash ?? (await decoyPasswordHash()));
-    if (!parts || !valid || parts.user.status !== 'active') {
-      await ctx.rateLimiter.hit(limits.login, key);
-      throw new AppError('UnauthorizedError', LOGIN_FAILED_MESSAGE);
-    }
-    await ctx.rateLimiter.clear(limits.login, key);
-    const { data, message } = await finishFirstFactor(ctx, request, parts);
-    return ok(data, message);
-  });
+      const challenge = await consumeToken(ctx, ctx.db, 'login_challenge', challengeToken);
+      if (!challenge || challenge.email !== email) {
+        await ctx.rateLimiter.hit(limits.login, key);
+        throw new AppError('UnauthorizedError', CHALLENGE_EXPIRED_MESSAGE);
+      }
+      const parts = await loadUserParts(ctx, { email });
+      const valid = await verifyPassword(password, parts?.user.passwordHash ?? (await decoyPasswordHash()));
+      if (!parts || !valid || parts.user.status !== 'active') {
+        await ctx.rateLimiter.hit(limits.login, key);
+        throw new AppError('UnauthorizedError', LOGIN_FAILED_MESSAGE);
+      }
+      await ctx.rateLimiter.clear(limits.login, key);
+      const { data, message } = await finishFirstFactor(ctx, request, parts);
+      return ok(data, message);
+    },
+  );
 
   app.post(
     '/auth/logout',
-    { config: { allow: ['expired-password', 'first-login', 'two-factor-setup'] } },
+    {
+      config: {
+        allow: ['expired-password', 'first-login', 'two-factor-setup'],
+        audit: { event: 'logout', resource: 'session' },
+      },
+    },
     async (request) => {
       await revokeSession(ctx, requireAuth(request).sessionId);
       return ok(null, 'Logged out successfully');
@@ -99,7 +110,7 @@ export function registerLoginRoutes(app: AppInstance): void {
 
   app.post(
     '/auth/2fa/login',
-    { schema: { body: ZTwoFactorLoginRequest }, config: { public: true } },
+    { schema: { body: ZTwoFactorLoginRequest }, config: { public: true, audit: signedIn } },
     async (request) => {
       const { twoFactorLoginToken, authCode, type } = request.body;
       const pending = await peekToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken);
@@ -125,7 +136,7 @@ export function registerLoginRoutes(app: AppInstance): void {
 
   app.post(
     '/auth/2fa/code/send',
-    { schema: { body: ZTwoFactorCodeSendRequest }, config: { public: true } },
+    { schema: { body: ZTwoFactorCodeSendRequest }, config: { public: true, audit: false } },
     async (request) => {
       const { type, twoFactorLoginToken } = request.body;
       const pending = await peekToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken);

@@ -24,7 +24,7 @@ export function registerPasswordResetRoutes(app: AppInstance): void {
 
   app.post(
     '/auth/password/reset',
-    { schema: { body: ZPasswordResetRequest }, config: { public: true } },
+    { schema: { body: ZPasswordResetRequest }, config: { public: true, audit: false } },
     async (request) => {
       const { email } = request.body;
       await ctx.rateLimiter.consume(limits.passwordReset, `${email}|${request.ip}`);
@@ -59,12 +59,22 @@ export function registerPasswordResetRoutes(app: AppInstance): void {
 
   app.post(
     '/auth/token/:token/password/reset',
-    { schema: { params: ZTokenParams, body: ZPasswordResetConfirmRequest }, config: { public: true } },
+    {
+      schema: { params: ZTokenParams, body: ZPasswordResetConfirmRequest },
+      config: { public: true, audit: { event: 'update', resource: 'user' } },
+    },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       await ctx.db.transaction(async (tx) => {
         const row = await consumeToken(ctx, tx, 'password_reset', request.params.token);
         if (!row?.userId) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+        const [person] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+        if (person)
+          request.auditSubject = {
+            businessId: person.businessId,
+            user: { id: person.id, name: `${person.firstName} ${person.lastName}`, email: person.email },
+            resourceId: person.id,
+          };
         const now = ctx.now();
         await tx
           .update(users)

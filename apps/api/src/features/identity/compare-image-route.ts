@@ -59,7 +59,13 @@ export function registerCompareImageRoute(app: AppInstance, providers: IdentityP
 
   app.post(
     '/verifications/identity/compare-image',
-    { schema: { body: ZCompareImageRequest }, config: { permissions: ['identity:view'] } },
+    {
+      schema: { body: ZCompareImageRequest },
+      config: {
+        permissions: ['identity:view'],
+        audit: { event: 'create', resource: 'identity-verification' },
+      },
+    },
     async (request: FastifyRequest<{ Body: { firstImage: string; secondImage: string } }>, reply) => {
       const auth = requireAuth(request);
       const first = await loadImage(ctx, auth.business.id, request.body.firstImage, 'first');

@@ -252,7 +252,10 @@ function registerExportRequestRoutes(app: AppInstance): void {
     '/verifications/identity/history/export/requests/:id/support/upload-link',
     {
       schema: { params: ZIdParams, body: ZSupportUploadLinkRequest },
-      config: { permissions: ['admin:business:view'] },
+      config: {
+        permissions: ['admin:business:view'],
+        audit: { event: 'update', resource: 'export-request' },
+      },
     },
     async (request) => {
       const [row] = await ctx.db

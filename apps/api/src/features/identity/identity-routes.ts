@@ -25,6 +25,7 @@ const ZVerifyParams = z.strictObject({
   type: z.string().max(64),
 });
 const access = { permissions: ['identity:view' as const] };
+const checkAccess = { ...access, audit: { event: 'create', resource: 'identity-verification' } as const };
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
@@ -81,7 +82,7 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
     return reply.code(outcome.statusCode).send(outcome.body);
   }
 
-  app.post('/verifications/identity/gh/voter', { config: access }, async (request, reply) => {
+  app.post('/verifications/identity/gh/voter', { config: checkAccess }, async (request, reply) => {
     const { type, ...body } = (request.body ?? {}) as Record<string, unknown>;
     if (type !== 'new_voter_card' && type !== 'old_voter_card')
       throw new AppError(
@@ -93,21 +94,23 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
       );
     return verify(request, reply, 'gh', type, body);
   });
-  app.post('/verifications/identity/ng/bank-account-number/resolve', { config: access }, (request, reply) =>
-    verify(request, reply, 'ng', 'bav', request.body),
+  app.post(
+    '/verifications/identity/ng/bank-account-number/resolve',
+    { config: checkAccess },
+    (request, reply) => verify(request, reply, 'ng', 'bav', request.body),
   );
-  app.post('/verifications/identity/ng/premium-bav/resolve', { config: access }, (request, reply) =>
+  app.post('/verifications/identity/ng/premium-bav/resolve', { config: checkAccess }, (request, reply) =>
     verify(request, reply, 'ng', 'premium-bav', request.body),
   );
   app.post(
     '/verifications/identity/:country/:type',
-    { schema: { params: ZVerifyParams }, config: access },
+    { schema: { params: ZVerifyParams }, config: checkAccess },
     (request, reply) => verify(request, reply, request.params.country, request.params.type, request.body),
   );
 
   app.post(
     '/verifications/identity/global/validate',
-    { schema: { body: ZGlobalValidateRequest }, config: access },
+    { schema: { body: ZGlobalValidateRequest }, config: checkAccess },
     (request, reply) => {
       const { country, type, number, ...rest } = request.body;
       return verify(request, reply, country, type, { number, ...rest });

@@ -123,7 +123,8 @@ export function registerMediaRoutes(app: AppInstance): void {
     };
   }
 
-  app.post('/uploads/media', async (request, reply) => {
+  const uploaded = { config: { audit: { event: 'create', resource: 'media' } as const } };
+  app.post('/uploads/media', uploaded, async (request, reply) => {
     const { fields, files } = await receive(request);
     const options = parseFields(ZMediaUploadFields, fields);
     const items: TUploadedFile[] = [];
@@ -154,7 +155,7 @@ export function registerMediaRoutes(app: AppInstance): void {
     return ok<TUploadResponse>({ items }, 'Upload successful', 201);
   });
 
-  app.post('/uploads/documents', async (request, reply) => {
+  app.post('/uploads/documents', uploaded, async (request, reply) => {
     const { fields, files } = await receive(request);
     const options = parseFields(ZDocumentUploadFields, fields);
     const items: TUploadedFile[] = [];

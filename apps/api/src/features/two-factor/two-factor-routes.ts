@@ -25,7 +25,8 @@ import { newTotpSecret, totpSetup, verifyTotp } from './totp.js';
 export const INVALID_CODE_MESSAGE = 'The authentication code is incorrect';
 export const NOT_ENABLED_MESSAGE = 'Two-factor authentication is not enabled';
 /** Spec §4: a forced 2FA set-up comes before a first-login password change, so both states may set up. */
-const setupAccess = { allow: ['two-factor-setup' as const, 'first-login' as const] };
+const twoFactorChange = { event: 'update', resource: 'two-factor' } as const;
+const setupAccess = { allow: ['two-factor-setup' as const, 'first-login' as const], audit: twoFactorChange };
 
 export function registerTwoFactorRoutes(app: AppInstance): void {
   const { ctx } = app;
@@ -94,31 +95,35 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
     },
   );
 
-  app.post('/users/2fa/deactivate', { schema: { body: ZTwoFactorCodeRequest } }, async (request) => {
-    const auth = requireAuth(request);
-    if (!auth.user.twoFactorEnabledAt) throw badRequest(NOT_ENABLED_MESSAGE);
-    if (auth.business.force2FA)
-      throw badRequest('Your business requires two-factor authentication, so it cannot be turned off');
-    await guardCode(request, auth, authenticatorOrRecovery(auth, request.body.code));
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          twoFactorSecret: null,
-          twoFactorPendingSecret: null,
-          twoFactorEnabledAt: null,
-          twoFactorLastStep: null,
-          updatedAt: ctx.now(),
-        })
-        .where(eq(users.id, auth.user.id));
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.user.id));
-    });
-    return ok(null, 'Two-factor authentication is disabled');
-  });
+  app.post(
+    '/users/2fa/deactivate',
+    { schema: { body: ZTwoFactorCodeRequest }, config: { audit: twoFactorChange } },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!auth.user.twoFactorEnabledAt) throw badRequest(NOT_ENABLED_MESSAGE);
+      if (auth.business.force2FA)
+        throw badRequest('Your business requires two-factor authentication, so it cannot be turned off');
+      await guardCode(request, auth, authenticatorOrRecovery(auth, request.body.code));
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            twoFactorSecret: null,
+            twoFactorPendingSecret: null,
+            twoFactorEnabledAt: null,
+            twoFactorLastStep: null,
+            updatedAt: ctx.now(),
+          })
+          .where(eq(users.id, auth.user.id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.user.id));
+      });
+      return ok(null, 'Two-factor authentication is disabled');
+    },
+  );
 
   app.post(
     '/users/2fa/recovery-codes/generate',
-    { schema: { body: ZTwoFactorCodeRequest } },
+    { schema: { body: ZTwoFactorCodeRequest }, config: { audit: twoFactorChange } },
     async (request) => {
       const auth = requireAuth(request);
       if (!auth.user.twoFactorEnabledAt) throw badRequest(NOT_ENABLED_MESSAGE);
@@ -131,44 +136,52 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
     },
   );
 
-  app.post('/users/2fa/phone', { schema: { body: ZTwoFactorPhoneRequest } }, async (request) => {
-    const { user } = requireAuth(request);
-    const phone = request.body.mobile;
-    await ctx.rateLimiter.consume(limits.twoFactorSend, `phone|${user.id}`);
-    const code = randomDigits(6);
-    await ctx.db.transaction(async (tx) => {
-      await tx
+  app.post(
+    '/users/2fa/phone',
+    { schema: { body: ZTwoFactorPhoneRequest }, config: { audit: twoFactorChange } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const phone = request.body.mobile;
+      await ctx.rateLimiter.consume(limits.twoFactorSend, `phone|${user.id}`);
+      const code = randomDigits(6);
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ twoFactorPendingPhone: phone, updatedAt: ctx.now() })
+          .where(eq(users.id, user.id));
+        await revokeTokens(ctx, tx, 'phone_verification', user.id);
+        await issueToken(ctx, tx, { purpose: 'phone_verification', userId: user.id, token: code });
+        await ctx.outbox.send(tx, templates.phoneVerificationSms(phone, code));
+      });
+      return ok(null, 'A verification code has been sent to your phone');
+    },
+  );
+
+  app.post(
+    '/users/2fa/phone/verify',
+    { schema: { body: ZOtpRequest }, config: { audit: twoFactorChange } },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!auth.user.twoFactorPendingPhone) throw badRequest('Add a phone number before verifying it');
+      await guardCode(
+        request,
+        auth,
+        async () =>
+          (await consumeToken(ctx, ctx.db, 'phone_verification', request.body.otp, auth.user.id)) !== null,
+      );
+      await ctx.db
         .update(users)
-        .set({ twoFactorPendingPhone: phone, updatedAt: ctx.now() })
-        .where(eq(users.id, user.id));
-      await revokeTokens(ctx, tx, 'phone_verification', user.id);
-      await issueToken(ctx, tx, { purpose: 'phone_verification', userId: user.id, token: code });
-      await ctx.outbox.send(tx, templates.phoneVerificationSms(phone, code));
-    });
-    return ok(null, 'A verification code has been sent to your phone');
-  });
+        .set({
+          twoFactorPhone: auth.user.twoFactorPendingPhone,
+          twoFactorPendingPhone: null,
+          updatedAt: ctx.now(),
+        })
+        .where(eq(users.id, auth.user.id));
+      return ok(null, 'Your phone number is verified');
+    },
+  );
 
-  app.post('/users/2fa/phone/verify', { schema: { body: ZOtpRequest } }, async (request) => {
-    const auth = requireAuth(request);
-    if (!auth.user.twoFactorPendingPhone) throw badRequest('Add a phone number before verifying it');
-    await guardCode(
-      request,
-      auth,
-      async () =>
-        (await consumeToken(ctx, ctx.db, 'phone_verification', request.body.otp, auth.user.id)) !== null,
-    );
-    await ctx.db
-      .update(users)
-      .set({
-        twoFactorPhone: auth.user.twoFactorPendingPhone,
-        twoFactorPendingPhone: null,
-        updatedAt: ctx.now(),
-      })
-      .where(eq(users.id, auth.user.id));
-    return ok(null, 'Your phone number is verified');
-  });
-
-  app.post('/users/2fa/phone/remove', async (request) => {
+  app.post('/users/2fa/phone/remove', { config: { audit: twoFactorChange } }, async (request) => {
     const { user } = requireAuth(request);
     await ctx.db
       .update(users)
@@ -179,7 +192,10 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
 
   app.post(
     '/businesses/settings/2fa',
-    { schema: { body: ZForceTwoFactorRequest }, config: { permissions: ['business:settings:manage'] } },
+    {
+      schema: { body: ZForceTwoFactorRequest },
+      config: { permissions: ['business:settings:manage'], audit: { event: 'update', resource: 'business' } },
+    },
     async (request) => {
       const { business } = requireAuth(request);
       const { force2FA } = request.body;

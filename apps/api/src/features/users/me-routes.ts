@@ -28,6 +28,8 @@ async function me(ctx: AppContext, userId: string): Promise<TMeResponse> {
   return { user: presentUser(ctx, parts) };
 }
 
+const userChange = { event: 'update', resource: 'user' } as const;
+
 export function registerMeRoutes(app: AppInstance): void {
   const { ctx } = app;
 
@@ -35,28 +37,32 @@ export function registerMeRoutes(app: AppInstance): void {
     ok(await me(ctx, requireAuth(request).user.id), 'User retrieved'),
   );
 
-  app.put('/users/me', { schema: { body: ZUpdateMeRequest } }, async (request) => {
-    const { user } = requireAuth(request);
-    const { settings, ...profile } = request.body;
-    const changes = {
-      ...profile,
-      ...(settings?.sessionTimeoutInMinutes === undefined
-        ? {}
-        : { sessionTimeoutInMinutes: settings.sessionTimeoutInMinutes }),
-    };
-    if (Object.keys(changes).length > 0)
-      await ctx.db
-        .update(users)
-        .set({ ...changes, updatedAt: ctx.now() })
-        .where(eq(users.id, user.id));
-    return ok(await me(ctx, user.id), 'Profile updated');
-  });
+  app.put(
+    '/users/me',
+    { schema: { body: ZUpdateMeRequest }, config: { audit: userChange } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const { settings, ...profile } = request.body;
+      const changes = {
+        ...profile,
+        ...(settings?.sessionTimeoutInMinutes === undefined
+          ? {}
+          : { sessionTimeoutInMinutes: settings.sessionTimeoutInMinutes }),
+      };
+      if (Object.keys(changes).length > 0)
+        await ctx.db
+          .update(users)
+          .set({ ...changes, updatedAt: ctx.now() })
+          .where(eq(users.id, user.id));
+      return ok(await me(ctx, user.id), 'Profile updated');
+    },
+  );
 
   app.post(
     '/users/me/password/change',
     {
       schema: { body: ZChangePasswordRequest },
-      config: { allow: ['expired-password', 'first-login', 'two-factor-setup'] },
+      config: { allow: ['expired-password', 'first-login', 'two-factor-setup'], audit: userChange },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -94,7 +100,7 @@ export function registerMeRoutes(app: AppInstance): void {
 
   app.post(
     '/users/settings/switch-environment',
-    { schema: { body: ZSwitchEnvironmentRequest } },
+    { schema: { body: ZSwitchEnvironmentRequest }, config: { audit: userChange } },
     async (request) => {
       const { user } = requireAuth(request);
       const environment = request.body.environment ?? 'live';

@@ -1,0 +1,105 @@
+/**
+ * Every successful write is recorded in the audit log. Each mutating route declares what it does in its
+ * config (`audit: { event, resource }`, or `audit: false` for calls that change nothing worth recording);
+ * a test fails for any mutating route that declares neither, so a new service cannot forget.
+ * The actor and business come from the session, or, for sign-in and sign-up, from what the handler set
+ * on `request.auditSubject` or what the response says.
+ */
+import type { TAuditEvent } from '@verity/client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { auditLogs } from '../../db/schema.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { newId } from '../../lib/ids.js';
+
+export interface AuditSpec {
+  event: TAuditEvent;
+  /** What was acted on: 'user', 'business', 'identity-verification', ... */
+  resource: string;
+}
+
+/** Set by a public route's handler when the session cannot say who acted (password reset, sign-up). */
+export interface AuditSubject {
+  businessId: string;
+  user: { id: string; name: string; email: string } | null;
+  resourceId?: string;
+}
+
+interface ResponseShape {
+  data?: {
+    id?: unknown;
+    user?: {
+      id?: unknown;
+      firstName?: unknown;
+      lastName?: unknown;
+      email?: unknown;
+      business?: { id?: unknown };
+    };
+  };
+}
+
+const verbs: Record<TAuditEvent, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  login: 'Signed in',
+  logout: 'Signed out',
+};
+
+function parse(payload: unknown): ResponseShape {
+  if (typeof payload !== 'string') return {};
+  try {
+    return JSON.parse(payload) as ResponseShape;
+  } catch {
+    return {};
+  }
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+export function registerAuditHook(app: AppInstance): void {
+  app.decorateRequest('auditSubject', null);
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const spec = request.routeOptions.config.audit;
+    if (!spec || reply.statusCode >= 300) return payload;
+    const body = parse(payload);
+    const responseUser = body.data?.user;
+    const auth = request.auth;
+    const subject = request.auditSubject;
+    const user = auth
+      ? { id: auth.user.id, name: `${auth.user.firstName} ${auth.user.lastName}`, email: auth.user.email }
+      : (subject?.user ??
+        (text(responseUser?.id)
+          ? {
+              id: text(responseUser?.id) ?? '',
+              name: `${text(responseUser?.firstName) ?? ''} ${text(responseUser?.lastName) ?? ''}`.trim(),
+              email: text(responseUser?.email) ?? '',
+            }
+          : null));
+    const businessId = auth?.business.id ?? subject?.businessId ?? text(responseUser?.business?.id);
+    if (!businessId) return payload;
+    const resourceId =
+      subject?.resourceId ??
+      text(body.data?.id) ??
+      text(responseUser?.id) ??
+      text((request.params as { id?: unknown } | undefined)?.id) ??
+      null;
+    try {
+      await app.ctx.db.insert(auditLogs).values({
+        id: newId(),
+        businessId,
+        userId: user?.id ?? null,
+        userName: user?.name ?? null,
+        userEmail: user?.email ?? null,
+        event: spec.event,
+        resource: spec.resource,
+        resourceId,
+        description: `${verbs[spec.event]} ${spec.resource.replace(/-/g, ' ')}`,
+        ip: request.ip,
+      });
+    } catch (error) {
+      // The write itself succeeded; a lost audit row is logged loudly rather than failing the caller.
+      request.log.error({ err: error }, 'audit log write failed');
+    }
+    return payload;
+  });
+}
