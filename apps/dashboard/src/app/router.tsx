@@ -27,13 +27,14 @@ const DefaultLayout = lazy(() => import('../features/shell/default-layout'));
 
 function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
   if (name === 'auth') return <AuthLayout>{children}</AuthLayout>;
-  if (name === 'default')
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <DefaultLayout>{children}</DefaultLayout>
-      </Suspense>
-    );
-  return <main className="min-h-screen">{children}</main>;
+  if (name === 'plain') return <main className="min-h-screen">{children}</main>;
+  // 'default', 'business' and 'organization' are one shell: moving between them keeps it mounted and
+  // swaps only the sidebar.
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <DefaultLayout layout={name}>{children}</DefaultLayout>
+    </Suspense>
+  );
 }
 
 /** The page itself, inside a boundary keyed by path so an error on one page clears on the next. */

@@ -8,7 +8,8 @@ import type { RouteRule } from '../features/auth/route-guard';
 import NotFoundPage from '../features/errors/not-found-page';
 import { mainNavigation, userMenuLinks } from '../features/shell/navigation';
 
-export type LayoutName = 'auth' | 'default' | 'plain';
+/** 'business' and 'organization' are the default shell with the business-admin or organization sidebar. */
+export type LayoutName = 'auth' | 'default' | 'business' | 'organization' | 'plain';
 
 export interface AppRoute {
   path: string;
@@ -37,10 +38,11 @@ const signedIn = (
   path: string,
   load: () => Promise<{ default: ComponentType }>,
   permissions: readonly Permission[] = [],
+  layout: Exclude<LayoutName, 'auth' | 'plain'> = 'default',
 ): AppRoute => ({
   path,
   rule: { access: 'protected', permissions },
-  layout: 'default',
+  layout,
   page: page(load),
 });
 
@@ -59,7 +61,10 @@ const named =
 const verifyPages = () => import('../features/customer-verification/pages/verify-pages');
 const scopedPages = () => import('../features/customer-verification/pages/scoped-pages');
 
-/** Customer verification (spec/modules.md §2), gated like its sidebar entry; scoped variants by scope gate. */
+/**
+ * Customer verification (spec/modules.md §2), gated like its sidebar entry; the scoped variants by their
+ * scope's gate, in the business-admin or organization layout.
+ */
 const customerVerificationRoutes: AppRoute[] = [
   signedIn('/customer-verification', () => import('../features/customer-verification/pages/history-page'), [
     'identity:view',
@@ -80,23 +85,29 @@ const customerVerificationRoutes: AppRoute[] = [
   signedIn('/global/verify', () => import('../features/customer-verification/pages/global-verify-page'), [
     'identity:view',
   ]),
-  signedIn('/businesses/:businessId/customer-verification', named(scopedPages, 'BusinessHistoryPage'), [
-    'admin:business:identity:view',
-  ]),
+  signedIn(
+    '/businesses/:businessId/customer-verification',
+    named(scopedPages, 'BusinessHistoryPage'),
+    ['admin:business:identity:view'],
+    'business',
+  ),
   signedIn(
     '/businesses/:businessId/customer-verification/:identityId',
     named(scopedPages, 'BusinessCheckDetailPage'),
     ['admin:business:identity:view'],
+    'business',
   ),
   signedIn(
     '/organizations/:organizationId/customer-verification',
     named(scopedPages, 'OrganizationHistoryPage'),
     ['organization:identity:view'],
+    'organization',
   ),
   signedIn(
     '/organizations/:organizationId/customer-verification/:identityId',
     named(scopedPages, 'OrganizationCheckDetailPage'),
     ['organization:identity:view'],
+    'organization',
   ),
 ];
 

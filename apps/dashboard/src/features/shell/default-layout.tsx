@@ -1,6 +1,7 @@
 /**
- * The signed-in shell (spec/platform.md §2 default layout): header, main sidebar, banners, the page in a
- * scrolling area of the viewport minus the 4.5rem header, the idle overlay and the billing dialog.
+ * The signed-in shell (spec/platform.md §2 default layout): header, sidebar, banners, the page in a
+ * scrolling area of the viewport minus the 4.5rem header, the idle overlay and the billing dialog. The
+ * 'business' and 'organization' layouts are this shell with the scoped sidebar instead of the main one.
  */
 import { ApiError } from '@verity/client';
 import type { ReactNode } from 'react';
@@ -16,10 +17,21 @@ import { BillingStepsDialog } from './components/billing-steps-dialog';
 import { Header } from './components/header';
 import { MainSidebar } from './components/main-sidebar';
 import { SandboxBanner } from './components/sandbox-banner';
+import { ScopedSidebar } from './components/scoped-sidebar';
 import { SmallScreenSearch } from './components/small-screen-search';
+import type { SidebarScope } from './scoped-navigation';
 import { useBusinessProfile } from './use-business-profile';
 
-export default function DefaultLayout({ children }: { children: ReactNode }) {
+/** The layouts this shell serves: 'default' has the main sidebar, the others their scope's sidebar. */
+export type ShellLayout = 'default' | SidebarScope;
+
+export default function DefaultLayout({
+  layout = 'default',
+  children,
+}: {
+  layout?: ShellLayout;
+  children: ReactNode;
+}) {
   useSessionCheck();
   const business = useBusinessProfile();
   const timeoutMinutes = useAuthStore((s) => s.user?.settings.sessionTimeoutInMinutes);
@@ -54,7 +66,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <div className="flex min-h-0 flex-1">
-        <MainSidebar business={business.data} />
+        {layout === 'default' ? <MainSidebar business={business.data} /> : <ScopedSidebar scope={layout} />}
         <main
           id="main-content"
           tabIndex={-1}

@@ -17,6 +17,8 @@ export interface NavItem {
   kind: 'item';
   label: string;
   badge: 'Beta' | 'Coming Soon';
+  /** Shown only to holders of every one (the scoped sidebars' Overview); none when absent. */
+  permissions?: readonly Permission[];
   /** Hidden in these app environments. */
   hiddenIn?: readonly AppEnvironment[];
 }

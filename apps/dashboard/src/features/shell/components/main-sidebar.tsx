@@ -1,6 +1,6 @@
 import type { TBusinessProfile } from '@verity/client';
 import clsx from 'clsx';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { appEnvironment } from '../../../lib/app-environment';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -11,13 +11,28 @@ import { mainNavigation, type NavEntry } from '../navigation';
 import { useShellStore } from '../shell-store';
 import { NavIcon } from './nav-icon';
 
+/** The id of whichever sidebar the layout shows: the header's toggle controls it. */
 export const MAIN_SIDEBAR_ID = 'main-sidebar';
 
+export interface SidebarProps {
+  /** The navigation landmark's name: 'Main', 'Business', 'Organization'. */
+  label: string;
+  /** Every entry of this sidebar; those the user may not see are left out here. */
+  entries: readonly NavEntry[];
+  /** What sits above the entries, given whether the drawer shows icons only. */
+  header(mini: boolean): ReactNode;
+  /** The NavIcon name of an entry: its path for a link, its label for an item, unless told otherwise. */
+  iconFor?(entry: NavEntry): string;
+}
+
+const defaultIcon = (entry: NavEntry) => (entry.kind === 'link' ? entry.path : entry.label);
+
 /**
- * The main sidebar (spec/platform.md §2): the business on top, then the entries the user may see. On
- * large screens it sits beside the page (full or icons only); on small ones it overlays the page.
+ * A sidebar of spec/platform.md §2: a header, then the entries the user may see. On large screens it
+ * sits beside the page (full or icons only); on small ones it overlays the page. The main, business and
+ * organization sidebars differ only in their header and entries.
  */
-export function MainSidebar({ business }: { business: TBusinessProfile }) {
+export function Sidebar({ label, entries, header, iconFor = defaultIcon }: SidebarProps) {
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const drawerOpen = useShellStore((s) => s.drawerOpen);
   const drawerMini = useShellStore((s) => s.drawerMini);
@@ -41,7 +56,7 @@ export function MainSidebar({ business }: { business: TBusinessProfile }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [overlay, closeDrawer]);
 
-  const entries = sidebarEntries(mainNavigation, permissions ?? [], appEnvironment);
+  const shown = sidebarEntries(entries, permissions ?? [], appEnvironment);
 
   return (
     <>
@@ -63,13 +78,14 @@ export function MainSidebar({ business }: { business: TBusinessProfile }) {
           !large && (drawerOpen ? 'fixed top-18 bottom-0 left-0 z-40 w-72 max-w-[85vw] shadow-xl' : 'hidden'),
         )}
       >
-        <SidebarBusiness business={business} mini={mini} />
-        <nav aria-label="Main" className="flex-1 px-2 py-3">
+        {header(mini)}
+        <nav aria-label={label} className="flex-1 px-2 py-3">
           <ul className="flex flex-col gap-1">
-            {entries.map((entry) => (
+            {shown.map((entry) => (
               <li key={entry.label}>
                 <SidebarEntry
                   entry={entry}
+                  icon={iconFor(entry)}
                   mini={mini}
                   active={entry.kind === 'link' && isActivePath(entry.path, location)}
                 />
@@ -79,6 +95,17 @@ export function MainSidebar({ business }: { business: TBusinessProfile }) {
         </nav>
       </aside>
     </>
+  );
+}
+
+/** The main sidebar: the user's business on top, then the modules (§2 'Navigation and permission gates'). */
+export function MainSidebar({ business }: { business: TBusinessProfile }) {
+  return (
+    <Sidebar
+      label="Main"
+      entries={mainNavigation}
+      header={(mini) => <SidebarBusiness business={business} mini={mini} />}
+    />
   );
 }
 
@@ -108,7 +135,17 @@ function SidebarBusiness({ business, mini }: { business: TBusinessProfile; mini:
 
 const entryClasses = 'flex items-center gap-3 rounded-md px-3 py-2';
 
-function SidebarEntry({ entry, mini, active }: { entry: NavEntry; mini: boolean; active: boolean }) {
+function SidebarEntry({
+  entry,
+  icon,
+  mini,
+  active,
+}: {
+  entry: NavEntry;
+  icon: string;
+  mini: boolean;
+  active: boolean;
+}) {
   const label = <span className={clsx('truncate', mini && 'sr-only')}>{entry.label}</span>;
   const badge = entry.badge && (
     <span
@@ -126,7 +163,7 @@ function SidebarEntry({ entry, mini, active }: { entry: NavEntry; mini: boolean;
         className={clsx(entryClasses, 'cursor-default text-slate-600')}
         title={mini ? entry.label : undefined}
       >
-        <NavIcon name={entry.label} />
+        <NavIcon name={icon} />
         {label}
         {badge}
       </span>
@@ -141,7 +178,7 @@ function SidebarEntry({ entry, mini, active }: { entry: NavEntry; mini: boolean;
         active ? 'bg-brand-50 font-semibold text-brand-700' : 'text-ink hover:bg-slate-100',
       )}
     >
-      <NavIcon name={entry.path} />
+      <NavIcon name={icon} />
       {label}
       {badge}
     </Link>

@@ -1,3 +1,6 @@
+const gear =
+  'M12 15a3 3 0 100-6 3 3 0 000 6zM19 12h2M3 12h2M12 3v2M12 19v2M17 7l1.5-1.5M5.5 18.5L7 17M17 17l1.5 1.5M5.5 5.5L7 7';
+
 /** Outline icons for the sidebar (24×24, stroke): the mini drawer shows only these. */
 const paths: Record<string, string> = {
   '/get-started': 'M5 13l4 4L19 7',
@@ -14,6 +17,12 @@ const paths: Record<string, string> = {
   '/businesses': 'M4 21V5l8-2v18M12 9h8v12M8 8v.01M8 12v.01M8 16v.01',
   '/organizations': 'M12 3v6M5 15v-3h14v3M3 15h4v6H3zM10 15h4v6h-4zM17 15h4v6h-4z',
   '/v-forms': 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
+  // The scoped sidebars' own entries (their links are keyed by the last path segment).
+  '/organization': 'M12 3v6M5 15v-3h14v3M3 15h4v6H3zM10 15h4v6h-4zM17 15h4v6h-4z',
+  '/billing': 'M3 6h18v12H3zM3 10h18M7 15h3',
+  '/team': 'M9 11a3 3 0 100-6 3 3 0 000 6zM3 20a6 6 0 0112 0M16 5a3 3 0 010 6M21 20a6 6 0 00-4-5.7',
+  '/manage': gear,
+  Manage: gear,
 };
 
 const fallback = 'M4 4h16v16H4z';

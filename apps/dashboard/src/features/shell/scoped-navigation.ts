@@ -1,0 +1,135 @@
+/**
+ * The business-admin and organization sidebars of spec/platform.md §2 ('Business-admin view gates',
+ * 'Organization view gates'): the same modules as the main sidebar, beneath `/businesses/{id}` (a
+ * platform admin looking at one business) or `/organizations/{id}`, each behind its scope's gate.
+ * Only the signed-in shell's chunk reads this file.
+ */
+import type { NavEntry } from './navigation';
+
+/** Which scoped sidebar a layout shows, and the route parameter that names its business or organization. */
+export type SidebarScope = 'business' | 'organization';
+
+/** '/businesses/{id}' or '/organizations/{id}': where a scope's entries live. */
+export function scopeBasePath(scope: SidebarScope, id: string): string {
+  return `/${scope === 'business' ? 'businesses' : 'organizations'}/${encodeURIComponent(id)}`;
+}
+
+export function businessAdminNavigation(businessId: string): NavEntry[] {
+  const base = scopeBasePath('business', businessId);
+  return [
+    {
+      kind: 'item',
+      label: 'Overview',
+      badge: 'Coming Soon',
+      permissions: ['admin:business:overview:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Customer Verification',
+      path: `${base}/customer-verification`,
+      permissions: ['admin:business:identity:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Business Verification',
+      path: `${base}/business-verification`,
+      permissions: ['admin:business:company:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Risk Intelligence',
+      path: `${base}/risk-intelligence`,
+      permissions: ['admin:business:identity:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Address Verification',
+      path: `${base}/address-verification`,
+      permissions: ['admin:business:address:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Sanction & PEP',
+      path: `${base}/sanction-pep-screening`,
+      permissions: ['admin:business:aml:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Adverse Media',
+      path: `${base}/adverse-media`,
+      permissions: ['admin:business:identity:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Workflow Builder',
+      path: `${base}/v-forms`,
+      permissions: ['admin:business:vforms:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Organization',
+      path: `${base}/organization`,
+      permissions: ['admin:business:organization:view'],
+    },
+    { kind: 'link', label: 'Billing', path: `${base}/billing`, permissions: ['admin:business:billing:view'] },
+    { kind: 'link', label: 'Team', path: `${base}/team`, permissions: ['admin:business:users:view'] },
+    { kind: 'link', label: 'Manage', path: `${base}/manage`, permissions: [] },
+  ];
+}
+
+export function organizationNavigation(organizationId: string): NavEntry[] {
+  const base = scopeBasePath('organization', organizationId);
+  return [
+    { kind: 'item', label: 'Overview', badge: 'Coming Soon', permissions: ['organization:overview:view'] },
+    {
+      kind: 'link',
+      label: 'Customer Verification',
+      path: `${base}/customer-verification`,
+      permissions: ['organization:identity:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Business Verification',
+      path: `${base}/business-verification`,
+      permissions: ['organization:company:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Risk Intelligence',
+      path: `${base}/risk-intelligence`,
+      permissions: ['organization:identity:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Address Verification',
+      path: `${base}/address-verification`,
+      permissions: ['organization:address:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Sanction & PEP',
+      path: `${base}/sanction-pep-screening`,
+      permissions: ['organization:aml:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Adverse Media',
+      path: `${base}/adverse-media`,
+      permissions: ['organization:identity:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Workflow Builder',
+      path: `${base}/v-forms`,
+      permissions: ['organization:vforms:view'],
+    },
+    { kind: 'link', label: 'Billing', path: `${base}/billing`, permissions: ['organization:billing:view'] },
+    { kind: 'link', label: 'Team', path: `${base}/team`, permissions: ['organization:users:view'] },
+    // §2: 'Manage (/manage, coming soon, not a link)'.
+    { kind: 'item', label: 'Manage', badge: 'Coming Soon' },
+  ];
+}
+
+export function scopedNavigation(scope: SidebarScope, id: string): NavEntry[] {
+  return scope === 'business' ? businessAdminNavigation(id) : organizationNavigation(id);
+}
