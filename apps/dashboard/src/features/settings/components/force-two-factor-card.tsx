@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../toasts/toast-store';
@@ -11,6 +12,8 @@ export function ForceTwoFactorCard() {
     queryKey: ['businesses', 'me'],
     queryFn: async ({ signal }) => (await api.businesses.me({ signal })).data,
   });
+  // The switch shows the choice at once (set in the click's own render); the server's answer replaces it.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (force2FA: boolean) => api.businesses.setForceTwoFactor({ force2FA }),
     onSuccess: async ({ message }) => {
@@ -18,8 +21,9 @@ export function ForceTwoFactorCard() {
       await queryClient.invalidateQueries({ queryKey: ['businesses'] });
     },
     onError: handleError,
+    onSettled: () => setChosen(null),
   });
-  const forced = save.isPending ? (save.variables ?? false) : (business.data?.force2FA ?? false);
+  const forced = chosen ?? business.data?.force2FA ?? false;
   return (
     <SettingsCard
       title="Require two-factor authentication"
@@ -33,7 +37,10 @@ export function ForceTwoFactorCard() {
           className="h-5 w-5"
           checked={forced}
           disabled={business.isPending || save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            save.mutate(event.target.checked);
+          }}
         />
         <span className="font-medium">Require two-factor authentication for my team</span>
       </label>
