@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -28,21 +29,14 @@ export function SelectField({
   ref,
   ...rest
 }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, error, hint);
   return (
-    <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={selectId} className="font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
       <select
         ref={ref}
-        id={selectId}
+        id={ids.controlId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         className={clsx(
           'w-full rounded-md border bg-white px-3 py-2 text-ink',
           error ? 'border-red-500' : 'border-slate-300',
@@ -56,16 +50,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && !error && (
-        <p id={hintId} className="text-muted text-xs">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-red-600 text-xs">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
