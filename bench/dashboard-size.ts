@@ -1,7 +1,8 @@
 /**
  * bench/dashboard-size: what the dashboard costs to load, measured in real Chromium.
  * Prints the gzip bytes of every JS and CSS file that /auth/login loads (budget: 150 KB in all), and of
- * the largest lazily loaded route chunk. Run after building: `npm run bench:dashboard-size`.
+ * the largest lazily loaded route chunks, and what the vForm builder route adds beyond the app shell.
+ * Run after building: `npm run bench:dashboard-size`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,7 +21,18 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  imports?: string[];
   css?: string[];
+}
+
+/** A chunk's files and everything it imports statically, by manifest key. */
+function closure(manifest: Record<string, ManifestChunk>, keys: readonly string[], seen = new Set<string>()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
 }
 
 if (!existsSync(join(dist, '.vite/manifest.json'))) {
@@ -60,6 +72,22 @@ try {
     .map((chunk) => ({ name: chunk.src ?? chunk.file, bytes: gz(readFileSync(join(dist, chunk.file))) }))
     .sort((a, b) => b.bytes - a.bytes);
 
+  // The builder route: its page chunk plus the shared chunks it pulls in that the app shell has not loaded.
+  const entryKeys = closure(
+    manifest,
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isEntry)
+      .map(([key]) => key),
+  );
+  const builderKey = Object.keys(manifest).find((key) => key.endsWith('v-forms/pages/builder-page.tsx'));
+  const builderFiles = builderKey
+    ? [...closure(manifest, [builderKey])].filter((key) => !entryKeys.has(key))
+    : [];
+  const builderBytes = builderFiles.reduce(
+    (sum, key) => sum + gz(readFileSync(join(dist, (manifest[key] as ManifestChunk).file))),
+    0,
+  );
+
   const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
   const lines = ['dashboard-size (gzip -9)', '', 'loaded by /auth/login:'];
   for (const file of loaded.sort((a, b) => b.bytes - a.bytes))
@@ -69,6 +97,11 @@ try {
   );
   lines.push('', 'largest route chunks:');
   for (const chunk of routeChunks.slice(0, 5)) lines.push(`  ${kb(chunk.bytes).padStart(9)}  ${chunk.name}`);
+  lines.push(
+    '',
+    'the vForm builder route (/v-forms/:id/edit), beyond the app shell:',
+    `  ${kb(builderBytes).padStart(9)}  ${builderFiles.length} chunks (page, dnd-kit, widget preview, shared)`,
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
   if (total > BUDGET_LOGIN_BYTES) process.exitCode = 1;
 } finally {

@@ -47,3 +47,16 @@ export async function fromMailbox(baseUrl: string, to: string, pattern: RegExp):
     .toBe(true);
   return found ?? '';
 }
+
+/** A typed API client signed in as `email`, for checking through the API what a page did. */
+export async function apiClientAs(baseUrl: string, email: string, password = SEED_PASSWORD) {
+  const { createClient } = await import('@verity/client');
+  const anonymous = createClient({ origin: baseUrl });
+  const { data: lookup } = await anonymous.auth.lookup({ email });
+  const { data: session } = await anonymous.auth.login({
+    email,
+    password,
+    challengeToken: lookup.accountChallengeToken,
+  });
+  return createClient({ origin: baseUrl, token: session.token ?? '' });
+}

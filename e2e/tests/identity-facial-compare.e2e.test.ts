@@ -3,22 +3,13 @@
  * 'Match' with the similarity, the same man against a woman gives 'No match'. The faces are cut at test
  * time from the images the face library ships (the API's test-faces helper), and the real comparer runs.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Crop, FACES, face } from '../../apps/api/src/features/identity/face/test-faces.js';
+import { seriousViolations } from '../support/axe.js';
 import { browserSuite } from '../support/suite.js';
 
 const suite = browserSuite({ viewport: { width: 1280, height: 900 } });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A face as an upload: a JPEG or PNG of well under the form's 1 MB. */
 async function upload(name: string, crop: Crop, format: 'jpeg' | 'png') {

@@ -4,21 +4,12 @@
  * the detail. Counts are relative: the seed's exact rows are its business, not this test's.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
 import { browserSuite } from '../support/suite.js';
 
 const suite = browserSuite({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 interface Row {
   href: string;

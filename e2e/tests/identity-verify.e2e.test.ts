@@ -2,21 +2,12 @@
  * Customer verification, the verify screens: a sandbox NIN check found and not found, shown in place
  * and first in the history; a malformed NIN stopped in the browser; axe on the verify screens.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
 import { browserSuite } from '../support/suite.js';
 
 const suite = browserSuite({ viewport: { width: 1280, height: 900 } });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Opens the Nigeria screen on the NIN form. */
 async function openNinForm(page: Page): Promise<void> {

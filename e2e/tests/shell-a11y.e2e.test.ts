@@ -1,23 +1,10 @@
-/**
- * axe on the signed-in shell and the error pages: no serious or critical violation, with the user menu
- * open and on a small screen too.
- */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
 import { browserSuite } from '../support/suite.js';
 
 const suite = browserSuite({ viewport: { width: 1280, height: 800 } });
 
 /** The ids of serious and critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe('accessibility of the shell', () => {
   it('the signed-in home page, with and without the user menu open', async () => {

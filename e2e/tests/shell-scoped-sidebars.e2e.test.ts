@@ -3,21 +3,12 @@
  * pages show their scope's sidebar instead of the main one, with links beneath the scope and hidden
  * where the user lacks the gate; axe on both.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
 import { browserSuite } from '../support/suite.js';
 
 const suite = browserSuite({ viewport: { width: 1400, height: 900 } });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The signed-in page's bearer token, from the persisted auth store. */
 async function tokenOf(page: Page): Promise<string> {

@@ -30,3 +30,14 @@ it('01-sign-in reports a wrong password with the server’s message', async () =
     stderr: expect.stringContaining('The email or password is incorrect'),
   });
 });
+
+it('02-create-vform builds, publishes and fills a form, and reads the response back', async () => {
+  const { stdout } = await exec(process.execPath, [join(here, '../node/02-create-vform.mjs')], {
+    env: { ...process.env, VERITY_URL: server.url },
+  });
+  expect(stdout).toContain('Estimated charge per response: NGN');
+  expect(stdout).toContain('vForm published successfully');
+  expect(stdout).toMatch(/Public link: http:\/\/localhost:\d+\/v-forms\/[\w-]+/);
+  expect(stdout).toMatch(/Response [\w-]+: verified; NIN verified: true/);
+  expect(stdout).toContain('Responses on the form: 1');
+});

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type Config, type Env, loadConfig } from './config.js';
+import { type Config, defaultFormsUrl, type Env, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/account-routes.js';
@@ -30,6 +30,16 @@ import { createOutbox } from './features/outbox/outbox.js';
 import { registerReferenceRoutes } from './features/reference/reference-routes.js';
 import { registerTwoFactorRoutes } from './features/two-factor/two-factor-routes.js';
 import { registerMeRoutes } from './features/users/me-routes.js';
+import { registerAnalyticsRoutes } from './features/vforms/analytics-routes.js';
+import { registerFieldRoutes } from './features/vforms/field-routes.js';
+import { registerHostedPageRoutes } from './features/vforms/hosted-page-routes.js';
+import { registerPublicCors } from './features/vforms/public-cors.js';
+import { registerPublicRoutes } from './features/vforms/public-routes.js';
+import { registerResponseRoutes } from './features/vforms/response-routes.js';
+import { registerScopedVFormRoutes } from './features/vforms/scoped-routes.js';
+import { registerShareRoutes } from './features/vforms/share-routes.js';
+import { registerTemplateRoutes } from './features/vforms/template-routes.js';
+import { registerThemeRoutes } from './features/vforms/theme-routes.js';
 import type { AppInstance } from './http/app-instance.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { zodValidatorCompiler } from './http/zod-validation.js';
@@ -50,7 +60,15 @@ export interface BuildOptions {
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<AppInstance> {
-  const config: Config = { ...loadConfig(options.env ?? process.env), ...options.config };
+  const loaded = loadConfig(options.env ?? process.env);
+  const config: Config = {
+    ...loaded,
+    ...options.config,
+    // Public form links follow an overridden public URL unless the forms host is given too.
+    formsUrl:
+      options.config?.formsUrl ??
+      (options.config?.publicUrl ? defaultFormsUrl(options.config.publicUrl) : loaded.formsUrl),
+  };
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (options.migrate ?? true) await database.migrate();
@@ -137,6 +155,23 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     },
     { prefix: '/api/identity/v1' },
   );
+  await app.register(
+    async (scope) => {
+      const vform = scope as unknown as AppInstance;
+      registerPublicCors(vform);
+      registerTemplateRoutes(vform);
+      registerFieldRoutes(vform);
+      registerThemeRoutes(vform);
+      registerShareRoutes(vform);
+      registerPublicRoutes(vform, identityProviders);
+      registerResponseRoutes(vform);
+      registerScopedVFormRoutes(vform);
+      registerAnalyticsRoutes(vform);
+    },
+    { prefix: '/api/vform/v1' },
+  );
+  // The hosted form page and the widget's script files, outside the versioned API (the public link).
+  registerHostedPageRoutes(app);
 
   if (spaIndex) {
     await app.register(fastifyStatic, {

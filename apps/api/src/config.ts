@@ -12,6 +12,12 @@ export interface Config {
   port: number;
   /** The address people open; used in mailed links. */
   publicUrl: string;
+  /**
+   * Where public vForm links point (spec/modules.md §9: the form host differs from the dashboard's). On
+   * it, `/v-forms/{id}` is the hosted form; on the dashboard's host the same path is the form's overview.
+   * Default: the other loopback name of PUBLIC_URL (127.0.0.1 <-> localhost), or PUBLIC_URL itself.
+   */
+  formsUrl: string;
   /** Unset: embedded PGlite in `dataDir` (or in memory with `dataDir: null`). */
   databaseUrl: string | undefined;
   /** PGlite data and uploaded files. `null`: in memory and a temporary upload folder (tests). */
@@ -36,20 +42,33 @@ export interface Config {
 
 export type Env = Record<string, string | undefined>;
 
+/**
+ * On a loopback address the forms get the other name of the same machine (127.0.0.1 <-> localhost), so
+ * one port serves the dashboard and the public forms on different hosts with no set-up.
+ */
+export function defaultFormsUrl(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
+  else if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
+  return url.origin;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const host = env.HOST ?? '127.0.0.1';
   const port = intFrom(env.PORT, 8080, 'PORT');
   const dataDir = resolve(cwd, env.VERITY_DATA_DIR ?? '.verity-data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+    /\/+$/,
+    '',
+  );
   return {
     nodeEnv,
     host,
     port,
-    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
-      /\/+$/,
-      '',
-    ),
+    publicUrl,
+    formsUrl: env.FORMS_URL ? env.FORMS_URL.replace(/\/+$/, '') : defaultFormsUrl(publicUrl),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),

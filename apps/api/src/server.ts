@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app.js';
 import { seed, seedAccounts } from './seed/seed.js';
+import { DEMO_VFORM_ID } from './seed/seed-vform-demo.js';
 
 const app = await buildApp();
 const { config } = app.ctx;
@@ -39,6 +40,7 @@ if (config.nodeEnv !== 'production') {
     `    ${seedAccounts.acmeBranch.padEnd(22)} Acme Lagos Branch staff (organization)`,
     '',
     `  Dev mailbox: ${config.publicUrl}/api/dev/mailbox?to=<address>`,
+    `  Demo vForm:  ${config.formsUrl}/v-forms/${DEMO_VFORM_ID}`,
   );
 }
 lines.push('  Press Ctrl-C to stop.', '');

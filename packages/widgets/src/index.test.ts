@@ -24,7 +24,17 @@ describe('importing the module entry', () => {
 
     expect(touched).toEqual([]);
     expect(Object.keys(globalThis)).toEqual(globalsBefore);
-    expect(typeof widgets.mountInShadow).toBe('function');
-    expect(typeof widgets.acceptMessage).toBe('function');
+    for (const name of [
+      'mountInShadow',
+      'acceptMessage',
+      'mount',
+      'VForm',
+      'VFormField',
+      'createVForm',
+      'installEmbed',
+      'pagesOf',
+    ] as const)
+      expect(typeof widgets[name], name).toBe('function');
+    expect(widgets.VFORM_CSS).toContain('--verity-');
   });
 });

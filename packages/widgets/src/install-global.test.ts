@@ -10,6 +10,14 @@ describe('installGlobal', () => {
     expect(win.Verity?.version).toBe(VERSION);
   });
 
+  it('adds members only where missing', () => {
+    const mount = () => ({}) as never;
+    const win: { Verity?: VerityGlobal } = {};
+    const first = installGlobal(win, { vform: { mount } });
+    installGlobal(win, { vform: { mount: () => ({}) as never } });
+    expect(first.vform?.mount).toBe(mount);
+  });
+
   it('is harmless when installed twice, and keeps what a loader or another bundle put there', () => {
     const queued = [['open', 'frm_1']];
     const existing = { q: queued, version: '0.0.9' };
@@ -36,11 +44,15 @@ describe('global.ts (the script-tag entry)', () => {
     vi.resetModules();
     await import('./global.js');
     const installed = win.Verity;
+    const vform = installed?.vform;
     vi.resetModules();
     await import('./global.js');
 
-    expect(installed).toEqual({ version: VERSION });
+    expect(installed?.version).toBe(VERSION);
+    expect(typeof installed?.vform?.mount).toBe('function');
     expect(win.Verity).toBe(installed);
+    // The second copy kept the first one's mount: one registry of mounted forms per page.
+    expect(win.Verity?.vform).toBe(vform);
   });
 });
 

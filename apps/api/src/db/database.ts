@@ -40,11 +40,22 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `null` keeps it in memory. */
   dataDir?: string | null;
+  /**
+   * Told when PostgreSQL drops a pooled connection that sits idle (server restart, admin kill). The pool
+   * already discards that connection and opens a new one on the next query; without a listener node-postgres
+   * rethrows the error and takes the process down.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on(
+      'error',
+      options.onIdleConnectionError ??
+        ((error) => process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`)),
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -9,6 +9,8 @@ import { createBusinessWithOwner, insertUser } from '../features/accounts/create
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedIdentityHistory } from './seed-identity-history.js';
+import { seedDemoVForm } from './seed-vform-demo.js';
+import { seedVFormPresets } from './seed-vform-presets.js';
 
 export const seedAccounts = {
   admin: 'admin@verity.local',
@@ -93,8 +95,14 @@ export async function seed(db: Db, password: string, options: SeedOptions = {}):
         id: branchRoleId,
         businessId: acme.businessId,
         name: 'Branch Officer',
-        description: 'Runs and views checks for the Lagos branch',
-        permissions: ['identity:view', 'organization:identity:view', 'organization:view'],
+        description: 'Runs and views checks and vForms for the Lagos branch',
+        permissions: [
+          'identity:view',
+          'organization:identity:view',
+          'organization:view',
+          'vform:view',
+          'organization:vforms:view',
+        ],
       });
       const branchUserId = newId();
       await insertUser(
@@ -134,5 +142,7 @@ export async function seed(db: Db, password: string, options: SeedOptions = {}):
     );
     created.push(seedAccounts.globexOwner);
   }
+  await seedVFormPresets(db);
+  await seedDemoVForm(db, seedAccounts.acmeOwner);
   return created;
 }

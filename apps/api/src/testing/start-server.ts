@@ -6,12 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
+import { type Config, defaultFormsUrl } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import type { AppInstance } from '../http/app-instance.js';
 import { seed } from '../seed/seed.js';
 
 export const TEST_SEED_PASSWORD = 'Verity!2026';
+export { DEMO_VFORM_ID, DEMO_VFORM_TITLE, demoFields } from '../seed/seed-vform-demo.js';
+export { createVFormAs } from './test-data.js';
 
 export interface RunningServer {
   url: string;
@@ -36,8 +38,9 @@ export async function startTestServer(config: Partial<Config> = {}): Promise<Run
   });
   await seed(database.db, TEST_SEED_PASSWORD);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  // Mailed links and file locations must point at the port actually chosen.
+  // Mailed links, file locations and public form links must point at the port actually chosen.
   app.ctx.config.publicUrl = url;
+  app.ctx.config.formsUrl = config.formsUrl ?? defaultFormsUrl(url);
   return {
     url,
     app,

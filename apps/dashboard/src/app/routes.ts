@@ -51,6 +51,7 @@ const builtPaths = new Set([
   '/settings/profile',
   '/settings/account',
   '/customer-verification',
+  '/v-forms',
 ]);
 
 /** One named page of a module that keeps several pages in one chunk. */
@@ -111,6 +112,68 @@ const customerVerificationRoutes: AppRoute[] = [
   ),
 ];
 
+const vformPages = {
+  forms: () => import('../features/v-forms/pages/forms-page'),
+  presetPreview: () => import('../features/v-forms/pages/preset-preview-page'),
+  builder: () => import('../features/v-forms/pages/builder-page'),
+  preview: () => import('../features/v-forms/pages/preview-page'),
+  overview: () => import('../features/v-forms/pages/overview-page'),
+  responses: () => import('../features/v-forms/pages/responses-page'),
+  responseDetail: () => import('../features/v-forms/pages/response-detail-page'),
+  shortcut: () => import('../features/v-forms/pages/shortcut-page'),
+  confirmation: () => import('../features/v-forms/pages/confirmation-page'),
+};
+const vform = (path: string, load: () => Promise<{ default: ComponentType }>) =>
+  signedIn(path, load, ['vform:view']);
+
+/**
+ * vForms, shown as Workflow Builder (spec/modules.md §2 vForms). Static segments come before `:id` so
+ * `/v-forms/forms` is never read as a form id.
+ */
+const vformRoutes: AppRoute[] = [
+  vform('/v-forms', vformPages.forms),
+  vform('/v-forms/forms', vformPages.forms),
+  vform('/v-forms/forms/:tab', vformPages.forms),
+  vform('/v-forms/shortcut', vformPages.shortcut),
+  vform('/v-forms/shortcut/:id/reports', vformPages.responses),
+  vform('/v-forms/shortcut/:id/reports/:reportId', vformPages.responseDetail),
+  vform('/v-forms/confirmation/:responseId', vformPages.confirmation),
+  vform('/v-forms/:id/edit', vformPages.builder),
+  vform('/v-forms/:id/edit/:panel', vformPages.builder),
+  vform('/v-forms/:id/preview', vformPages.preview),
+  vform('/v-forms/:id/preset/preview', vformPages.presetPreview),
+  vform('/v-forms/:id/reports', vformPages.responses),
+  vform('/v-forms/:id/reports/:reportId', vformPages.responseDetail),
+  vform('/v-forms/:id', vformPages.overview),
+];
+
+const scopedVFormPages = () => import('../features/v-forms/pages/scoped-pages');
+
+/**
+ * The same vForm pages beneath a business (platform admin) and an organization, read only: the forms with
+ * their response history, a form's responses and one response, each by its scope's gate and layout.
+ */
+const scopedVFormRoutes: AppRoute[] = (
+  [
+    ['/businesses/:businessId', 'Business', 'admin:business:vforms:view', 'business'],
+    ['/organizations/:organizationId', 'Organization', 'organization:vforms:view', 'organization'],
+  ] as const
+).flatMap(([base, name, permission, layout]) => [
+  signedIn(`${base}/v-forms`, named(scopedVFormPages, `${name}FormsPage`), [permission], layout),
+  signedIn(
+    `${base}/v-forms/:id/reports`,
+    named(scopedVFormPages, `${name}ResponsesPage`),
+    [permission],
+    layout,
+  ),
+  signedIn(
+    `${base}/v-forms/:id/reports/:reportId`,
+    named(scopedVFormPages, `${name}ResponseDetailPage`),
+    [permission],
+    layout,
+  ),
+]);
+
 /** Gated module routes not built yet: the guard still applies (403 without the permission), then 404. */
 const pendingModules: AppRoute[] = [...mainNavigation, ...userMenuLinks]
   .filter((entry) => entry.kind === 'link' && !builtPaths.has(entry.path))
@@ -147,5 +210,7 @@ export const routes: AppRoute[] = [
   signedIn('/settings/account', () => import('../features/settings/account-page')),
   // Before the pending modules: '/businesses/*?' and '/organizations/*?' would match the scoped pages.
   ...customerVerificationRoutes,
+  ...vformRoutes,
+  ...scopedVFormRoutes,
   ...pendingModules,
 ];

@@ -1,6 +1,6 @@
 /**
- * The client's error tree. Callers catch these and nothing else: transport errors are converted in
- * `to-verity-error.ts`, so ofetch's own types never leak.
+ * The client's error tree. Callers catch these and nothing else: the transport converts every failure
+ * (HTTP answers, network errors, timeouts, aborts) into one of them.
  */
 import type { FailureEnvelope } from './envelope.js';
 import { type ApiErrorName, errorStatusByName } from './error-names.js';

@@ -15,19 +15,9 @@ import type {
   TSupportUploadLinkRequest,
 } from '../identity/identity-schemas.js';
 import type { IdentityCountry } from '../identity/identity-types.js';
+import { type HistoryScope, scopePrefix } from './scope.js';
 
-/** Whose history: the caller's business (default), a business as platform admin, or an organization. */
-export type HistoryScope =
-  | { kind: 'business' }
-  | { kind: 'admin'; businessId: string }
-  | { kind: 'organization'; organizationId: string };
-
-/** The scoped prefix of api-conventions.md ("A history list routed by scope"). */
-export function scopePrefix(scope: HistoryScope): string {
-  if (scope.kind === 'admin') return path`/admin/businesses/${scope.businessId}`;
-  if (scope.kind === 'organization') return path`/organizations/${scope.organizationId}`;
-  return '';
-}
+export { type HistoryScope, scopePrefix };
 
 const asQuery = (query: object): Record<string, QueryValue> => query as Record<string, QueryValue>;
 

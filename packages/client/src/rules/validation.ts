@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { joinList, ruleMessages as m } from './messages.js';
+import { PVC_PATTERN } from './patterns.js';
+
+export * from './patterns.js';
 
 /** "firstName" -> "first name"; the label a message uses when none is given. */
 export function fieldLabel(key: string): string {
@@ -131,9 +134,6 @@ export function oneOf<const T extends readonly [string, ...string[]]>(field: str
   });
 }
 
-/** Five groups of 4, 4, 4, 4 and 3: the first three alphanumeric, the last two numeric/uppercase. */
-export const PVC_PATTERN = /^[A-Za-z\d]{4}[ -]?[A-Za-z\d]{4}[ -]?[A-Za-z\d]{4}[ -]?\d{4}[ -]?[A-Z\d]{3}$/;
-
 export function pvc(field = 'PVC number') {
   return requiredText(field).regex(PVC_PATTERN, { error: m.pvc(field) });
 }
@@ -169,41 +169,4 @@ export function strictObject<T extends z.ZodRawShape>(shape: T) {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? joinList(issue.keys.map((key) => m.unknownField(key))) : undefined,
   });
-}
-
-export const FILE_INPUT_MAX_KB = 1024;
-export const FILE_INPUT_EXTENSIONS = [
-  'png',
-  'jpg',
-  'jpeg',
-  'pdf',
-  'ppt',
-  'pptx',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-] as const;
-
-export interface FileLike {
-  name: string;
-  size: number;
-}
-
-/**
- * The file-input rule: extension then size. Returns the message, or null when the file is accepted.
- * An empty file is rejected as missing (the input clears its value).
- */
-export function checkFile(
-  file: FileLike,
-  field: string,
-  options: { maxKb?: number; extensions?: readonly string[] } = {},
-): string | null {
-  const extensions = options.extensions ?? FILE_INPUT_EXTENSIONS;
-  const maxKb = options.maxKb ?? FILE_INPUT_MAX_KB;
-  if (file.size === 0) return m.required(field);
-  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
-  if (!extensions.includes(extension)) return m.ext(field);
-  if (file.size > maxKb * 1024) return m.size(field, maxKb);
-  return null;
 }

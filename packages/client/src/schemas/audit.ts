@@ -27,6 +27,8 @@ export const ZAuditLogQuery = z.strictObject({
     .enum(auditEvents, { error: `The event field should be one of ${auditEvents.join(', ')}` })
     .optional(),
   resource: z.string().max(64).optional(),
+  /** One record's history, e.g. a vForm's activities (its field edits are filed under it too). */
+  resource_id: z.string().max(64).optional(),
   user_id: z.string().max(64).optional(),
   start_date: date('start date').optional(),
   end_date: date('end date').optional(),

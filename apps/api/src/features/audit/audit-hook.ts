@@ -15,6 +15,11 @@ export interface AuditSpec {
   event: TAuditEvent;
   /** What was acted on: 'user', 'business', 'identity-verification', ... */
   resource: string;
+  /**
+   * Record the id from this route parameter rather than the answer's `data.id`: a vForm field's writes are
+   * filed under their form (`:id`), so the form's activity list shows its field edits too.
+   */
+  resourceIdParam?: string;
 }
 
 /** Set by a public route's handler when the session cannot say who acted (password reset, sign-up). */
@@ -77,7 +82,9 @@ export function registerAuditHook(app: AppInstance): void {
           : null));
     const businessId = auth?.business.id ?? subject?.businessId ?? text(responseUser?.business?.id);
     if (!businessId) return payload;
+    const params = (request.params ?? {}) as Record<string, unknown>;
     const resourceId =
+      (spec.resourceIdParam ? text(params[spec.resourceIdParam]) : undefined) ??
       subject?.resourceId ??
       text(body.data?.id) ??
       text(responseUser?.id) ??

@@ -42,6 +42,7 @@ export function registerAuditRoutes(app: AppInstance): void {
     const conditions: SQL[] = [eq(t.businessId, businessId)];
     if (query.event) conditions.push(eq(t.event, query.event));
     if (query.resource) conditions.push(eq(t.resource, query.resource));
+    if (query.resource_id) conditions.push(eq(t.resourceId, query.resource_id));
     if (query.user_id) conditions.push(eq(t.userId, query.user_id));
     // Ids are UUIDv7: dates are id bounds on the (business_id, id) index.
     if (query.start_date) conditions.push(gte(t.id, idFloor(new Date(`${query.start_date}T00:00:00Z`))));

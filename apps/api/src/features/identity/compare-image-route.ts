@@ -20,7 +20,7 @@ import {
   InvalidImageError,
   NoFaceError,
 } from './face/compare-faces.js';
-import { type IdentityProviders, runIdentityCheck } from './run-identity-check.js';
+import { type IdentityProviders, requesterOf, runIdentityCheck } from './run-identity-check.js';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const labels = { first: 'first image', second: 'second image' } as const;
@@ -72,7 +72,7 @@ export function registerCompareImageRoute(app: AppInstance, providers: IdentityP
       const second = await loadImage(ctx, auth.business.id, request.body.secondImage, 'second');
       let comparison: FaceComparison | undefined;
       const key = request.headers['idempotency-key'];
-      const outcome = await runIdentityCheck(ctx, auth, providers, {
+      const outcome = await runIdentityCheck(ctx, requesterOf(auth), providers, {
         country: 'global',
         typeValue: 'compare-image',
         type: 'facial_compare',

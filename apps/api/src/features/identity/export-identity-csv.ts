@@ -7,7 +7,8 @@ import { and, desc, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { identityChecks } from '../../db/schema.js';
 import { csvRow } from '../../lib/csv.js';
-import { type HistoryFilters, type HistoryScope, historyConditions } from './list-identity-history.js';
+import type { HistoryScope } from '../auth/history-scope.js';
+import { type HistoryFilters, historyConditions } from './list-identity-history.js';
 import { retentionCutoff } from './run-identity-check.js';
 
 const BATCH = 1000;

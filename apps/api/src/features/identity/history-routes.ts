@@ -2,25 +2,24 @@
  * Identity history, detail and CSV export, at the default path and the business-admin and organization
  * scopes (api-conventions.md). Another business's check answers 404, never 403.
  */
-import { Readable } from 'node:stream';
+
 import {
-  type Permission,
   type TExportRequest,
   ZExportRequestsQuery,
   ZIdentityHistoryQuery,
   ZSupportUploadLinkRequest,
 } from '@verity/client';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { businesses, exportRequests, identityChecks, organizations } from '../../db/schema.js';
+import { exportRequests, identityChecks } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { newId } from '../../lib/ids.js';
-import { type AuthContext, requireAuth } from '../auth/authenticate.js';
+import { sendTrackedCsv } from '../../lib/tracked-csv-export.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { routeScopes, scopedParams } from '../auth/history-scope.js';
 import { identityCsv } from './export-identity-csv.js';
-import { type HistoryFilters, type HistoryScope, listIdentityHistory } from './list-identity-history.js';
+import { type HistoryFilters, listIdentityHistory } from './list-identity-history.js';
 import { presentCheck } from './present-check.js';
 import { retentionCutoff } from './run-identity-check.js';
 
@@ -30,63 +29,15 @@ const ZExportQuery = ZIdentityHistoryQuery.omit({
   limit: true,
   page: true,
 });
-const ZBusinessParams = z.strictObject({ businessId: z.string().max(64) });
-const ZOrganizationParams = z.strictObject({ organizationId: z.string().max(64) });
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
-
-type ScopeResolver = (request: FastifyRequest, auth: AuthContext) => Promise<HistoryScope>;
 
 export function registerIdentityHistoryRoutes(app: AppInstance): void {
   const { ctx } = app;
-
-  /** The caller's business; organization staff see their organization only. */
-  const ownScope: ScopeResolver = async (_request, auth) => ({
-    businessId: auth.business.id,
-    environment: auth.user.environment,
-    organizationId: auth.user.organizationId,
+  const scopes = routeScopes(ctx, {
+    own: 'identity:view',
+    admin: 'admin:business:identity:view',
+    organization: 'organization:identity:view',
   });
-  const adminScope: ScopeResolver = async (request, auth) => {
-    const { businessId } = request.params as { businessId: string };
-    const [business] = await ctx.db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .limit(1);
-    if (!business) throw notFound('Business not found');
-    return { businessId, environment: auth.user.environment };
-  };
-  const organizationScope: ScopeResolver = async (request, auth) => {
-    const { organizationId } = request.params as { organizationId: string };
-    const [organization] = await ctx.db
-      .select()
-      .from(organizations)
-      .where(and(eq(organizations.id, organizationId), eq(organizations.businessId, auth.business.id)))
-      .limit(1);
-    if (!organization || (auth.user.organizationId && auth.user.organizationId !== organizationId))
-      throw notFound('Organization not found');
-    return { businessId: auth.business.id, environment: auth.user.environment, organizationId };
-  };
-
-  const scopes: Array<{
-    prefix: string;
-    params?: z.ZodType;
-    permission: Permission;
-    resolve: ScopeResolver;
-  }> = [
-    { prefix: '', permission: 'identity:view', resolve: ownScope },
-    {
-      prefix: '/admin/businesses/:businessId',
-      params: ZBusinessParams,
-      permission: 'admin:business:identity:view',
-      resolve: adminScope,
-    },
-    {
-      prefix: '/organizations/:organizationId',
-      params: ZOrganizationParams,
-      permission: 'organization:identity:view',
-      resolve: organizationScope,
-    },
-  ];
 
   for (const scope of scopes) {
     const paths = scope.prefix
@@ -120,47 +71,20 @@ export function registerIdentityHistoryRoutes(app: AppInstance): void {
         const auth = requireAuth(request);
         const resolved = await scope.resolve(request, auth);
         const filters: HistoryFilters = request.query;
-        const exportId = newId();
-        await ctx.db.insert(exportRequests).values({
-          id: exportId,
+        return sendTrackedCsv(ctx, auth, reply, {
           businessId: resolved.businessId,
-          requestedBy: auth.user.id,
-          requestedByName: `${auth.user.firstName} ${auth.user.lastName}`,
           resource: 'identity',
-          filters: Object.fromEntries(Object.entries(request.query).map(([k, v]) => [k, String(v)])),
-          status: 'pending',
+          filters: request.query,
+          fileName: 'identity-history',
+          lines: (countRow) => identityCsv(ctx, resolved, filters, countRow),
         });
-        let rows = 0;
-        async function* body() {
-          try {
-            yield* identityCsv(ctx, resolved, filters, () => {
-              rows += 1;
-            });
-            await ctx.db
-              .update(exportRequests)
-              .set({ status: 'completed', rowCount: rows })
-              .where(eq(exportRequests.id, exportId));
-          } catch (error) {
-            await ctx.db
-              .update(exportRequests)
-              .set({ status: 'failed', rowCount: rows })
-              .where(eq(exportRequests.id, exportId));
-            throw error;
-          }
-        }
-        const date = ctx.now().toISOString().slice(0, 10);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="identity-history-${date}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from(body()));
       },
     );
   }
 
   // Detail, at each scope: another business's (or another organization's) check is simply not found.
   for (const scope of scopes) {
-    const params = scope.params ? (scope.params as z.ZodObject).extend(ZIdParams.shape) : ZIdParams;
+    const params = scopedParams(scope, ZIdParams);
     app.get(
       `${scope.prefix}/verifications/identity/:id`,
       { schema: { params }, config: { permissions: [scope.permission] } },

@@ -18,7 +18,7 @@ import { countries as countryData } from '../reference/countries-data.js';
 import { kenyanBanks, nigerianBanks } from './banks.js';
 import { HttpIdentityProvider } from './providers/http-provider.js';
 import { SandboxIdentityProvider } from './providers/sandbox-provider.js';
-import { type IdentityProviders, runIdentityCheck } from './run-identity-check.js';
+import { type IdentityProviders, requesterOf, runIdentityCheck } from './run-identity-check.js';
 
 const ZVerifyParams = z.strictObject({
   country: z.enum(['ng', 'gh', 'ke', 'za'], { error: 'Unknown country: use ng, gh, ke or za' }),
@@ -66,7 +66,7 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
     const parsed = schema.safeParse(body ?? {});
     if (!parsed.success) throw new RequestValidationError('body', parsed.error);
     const input = parsed.data as Record<string, string | boolean | undefined>;
-    const outcome = await runIdentityCheck(ctx, requireAuth(request), providers, {
+    const outcome = await runIdentityCheck(ctx, requesterOf(requireAuth(request)), providers, {
       country,
       typeValue,
       type: type.filterCode,

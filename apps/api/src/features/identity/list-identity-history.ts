@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { identityChecks } from '../../db/schema.js';
 import { idFloor } from '../../lib/ids.js';
+import type { HistoryScope } from '../auth/history-scope.js';
 import { type IdentityCheckRow, presentCheck } from './present-check.js';
 import { retentionCutoff } from './run-identity-check.js';
 
@@ -16,13 +17,6 @@ export type HistoryFilters = Omit<
   z.output<typeof ZIdentityHistoryQuery>,
   'start_after' | 'ending_before' | 'limit' | 'page'
 >;
-
-/** Whose checks: a business in one environment, optionally one organization of it. */
-export interface HistoryScope {
-  businessId: string;
-  environment: 'sandbox' | 'live';
-  organizationId?: string | null | undefined;
-}
 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 

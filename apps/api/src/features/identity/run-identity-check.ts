@@ -40,6 +40,28 @@ export interface IdentityCheckInput {
   answer?: () => Promise<ProviderAnswer>;
 }
 
+/** Who a check is run for and charged to: a signed-in user, or a vForm's owner for a respondent. */
+export interface CheckRequester {
+  businessId: string;
+  organizationId: string | null;
+  environment: 'sandbox' | 'live';
+  /** The business's currency (what a free sandbox check is priced in). */
+  currency: string;
+  userId: string;
+  userName: string;
+}
+
+export function requesterOf(auth: AuthContext): CheckRequester {
+  return {
+    businessId: auth.business.id,
+    organizationId: auth.user.organizationId,
+    environment: auth.user.environment,
+    currency: auth.business.currency,
+    userId: auth.user.id,
+    userName: `${auth.user.firstName} ${auth.user.lastName}`,
+  };
+}
+
 export interface IdentityProviders {
   sandbox: IdentityProvider;
   /** Undefined when no live provider is configured. */
@@ -92,16 +114,16 @@ function insufficient(balance: number, price: { amount: number; currency: string
 
 export async function runIdentityCheck(
   ctx: AppContext,
-  auth: AuthContext,
+  requester: CheckRequester,
   providers: IdentityProviders,
   input: IdentityCheckInput,
 ): Promise<CheckOutcome> {
-  const businessId = auth.business.id;
+  const businessId = requester.businessId;
   if (input.idempotencyKey) {
     const previous = await replay(ctx, businessId, input.idempotencyKey);
     if (previous) return previous;
   }
-  const environment = auth.user.environment;
+  const environment = requester.environment;
   const live = environment === 'live';
   const provider = live ? providers.live : providers.sandbox;
   if (!provider && !input.answer)
@@ -109,7 +131,7 @@ export async function runIdentityCheck(
 
   const price = live
     ? await priceOf(ctx, input.country, input.typeValue)
-    : { amount: 0, currency: auth.business.currency };
+    : { amount: 0, currency: requester.currency };
   if (live) {
     const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.businessId, businessId)).limit(1);
     if ((wallet?.balance ?? 0) < price.amount) throw insufficient(wallet?.balance ?? 0, price);
@@ -117,14 +139,14 @@ export async function runIdentityCheck(
 
   const base = {
     businessId,
-    organizationId: auth.user.organizationId,
+    organizationId: requester.organizationId,
     environment,
     country: input.country,
     type: input.type,
     typeValue: input.typeValue,
     reference: maskReference(input.number),
-    requestedBy: auth.user.id,
-    requestedByName: `${auth.user.firstName} ${auth.user.lastName}`,
+    requestedBy: requester.userId,
+    requestedByName: requester.userName,
   };
 
   let answer: ProviderAnswer;

@@ -54,6 +54,18 @@ export const templates = {
       ],
       { href: link, label: 'Reset your password' },
     ),
+  /** A vForm shared by email or CSV; the note is the sender's own words, escaped like every value. */
+  vformShare: (to: string, businessName: string, formTitle: string, link: string, customNote?: string) =>
+    email(
+      to,
+      // Titles are free text: a line break must not reach the subject header.
+      `${businessName} invites you to fill in ${formTitle}`.replace(/\s+/g, ' '),
+      [
+        `${businessName} has asked you to fill in the form "${formTitle}".`,
+        ...(customNote ? ['Their note:', customNote] : []),
+      ],
+      { href: link, label: 'Open the form' },
+    ),
   twoFactorCodeEmail: (to: string, code: string) =>
     email(to, 'Your Verity sign-in code', [`Your sign-in code is ${code}. It expires in 10 minutes.`]),
   twoFactorCodeSms: (to: string, code: string): OutgoingMessage => ({
@@ -66,4 +78,7 @@ export const templates = {
     to,
     text: `Your Verity verification code is ${code}. It expires in 10 minutes.`,
   }),
+  /** A vForm respondent's confirmation: the form owner's own title and message. */
+  vformConfirmation: (to: string, formTitle: string, title: string, message: string) =>
+    email(to, title, [message, `This confirms your response to "${formTitle}".`]),
 } as const;

@@ -15,20 +15,24 @@ export interface ModalProps {
 export function Modal({ open, title, onClose, children, placement = 'center', className }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose, read at Escape time: a parent that passes a new function on every render must not
+  // re-run the focus effect below, which would pull focus out of the field being typed in.
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (

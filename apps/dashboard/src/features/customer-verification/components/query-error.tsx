@@ -1,11 +1,22 @@
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 
+export interface QueryErrorProps {
+  message: string | null;
+  onRetry(): void;
+  /** What to say when the §8 handler had no words of its own (the vForms screens name their data). */
+  fallback?: string;
+}
+
 /** A page's data failed to load: the §8 words stay on the page (the toast fades), with a way to retry. */
-export function QueryError({ message, onRetry }: { message: string | null; onRetry(): void }) {
+export function QueryError({
+  message,
+  onRetry,
+  fallback = 'The verifications could not be loaded.',
+}: QueryErrorProps) {
   return (
     <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-      <span>{message ?? 'The verifications could not be loaded.'}</span>
+      <span>{message ?? fallback}</span>
       <Button variant="secondary" onClick={onRetry}>
         Try again
       </Button>

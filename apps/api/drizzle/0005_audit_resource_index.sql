@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_resource_idx" ON "audit_logs" USING btree ("business_id","resource_id","id");

@@ -1,0 +1,102 @@
+/**
+ * Whose records a history list reads (spec/modules.md §7 'History lists are routed by scope';
+ * api-conventions.md): the caller's business at the default path, a business seen by a platform admin
+ * beneath `/admin/businesses/:businessId`, or one organization beneath `/organizations/:organizationId`.
+ * Each service registers its lists once per scope from `routeScopes`, so every module resolves and gates a
+ * scope the same way. An unknown business or organization, or an organization of another business (or
+ * not the caller's own, for organization staff), answers 404, never 403.
+ */
+import type { Permission } from '@verity/client';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { businesses, organizations } from '../../db/schema.js';
+import { notFound } from '../../http/app-error.js';
+import type { AuthContext } from './authenticate.js';
+
+/** Whose records: a business in one environment, optionally one organization of it. */
+export interface HistoryScope {
+  businessId: string;
+  environment: 'sandbox' | 'live';
+  organizationId?: string | null | undefined;
+}
+
+export type ScopeResolver = (request: FastifyRequest, auth: AuthContext) => Promise<HistoryScope>;
+
+export const ZBusinessScopeParams = z.strictObject({ businessId: z.string().max(64) });
+export const ZOrganizationScopeParams = z.strictObject({ organizationId: z.string().max(64) });
+
+export interface RouteScope {
+  /** '' for the default path; otherwise put in front of it. */
+  prefix: string;
+  /** The prefix's path parameters, to extend with the route's own. */
+  params?: typeof ZBusinessScopeParams | typeof ZOrganizationScopeParams;
+  permission: Permission;
+  resolve: ScopeResolver;
+}
+
+/** The caller's business; organization staff see their organization only. */
+export const ownScope: ScopeResolver = async (_request, auth) => ({
+  businessId: auth.business.id,
+  environment: auth.user.environment,
+  organizationId: auth.user.organizationId,
+});
+
+export function adminScope(ctx: AppContext): ScopeResolver {
+  return async (request, auth) => {
+    const { businessId } = request.params as { businessId: string };
+    const [business] = await ctx.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .limit(1);
+    if (!business) throw notFound('Business not found');
+    return { businessId, environment: auth.user.environment };
+  };
+}
+
+export function organizationScope(ctx: AppContext): ScopeResolver {
+  return async (request, auth) => {
+    const { organizationId } = request.params as { organizationId: string };
+    const [organization] = await ctx.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.id, organizationId), eq(organizations.businessId, auth.business.id)))
+      .limit(1);
+    if (!organization || (auth.user.organizationId && auth.user.organizationId !== organizationId))
+      throw notFound('Organization not found');
+    return { businessId: auth.business.id, environment: auth.user.environment, organizationId };
+  };
+}
+
+export interface ScopePermissions {
+  /** The default path's gate; leave it out when the service registers its default path elsewhere. */
+  own?: Permission;
+  admin: Permission;
+  organization: Permission;
+}
+
+/** The scopes a module's history lists repeat beneath, each with its gate and resolver. */
+export function routeScopes(ctx: AppContext, permissions: ScopePermissions): RouteScope[] {
+  return [
+    ...(permissions.own ? [{ prefix: '', permission: permissions.own, resolve: ownScope }] : []),
+    {
+      prefix: '/admin/businesses/:businessId',
+      params: ZBusinessScopeParams,
+      permission: permissions.admin,
+      resolve: adminScope(ctx),
+    },
+    {
+      prefix: '/organizations/:organizationId',
+      params: ZOrganizationScopeParams,
+      permission: permissions.organization,
+      resolve: organizationScope(ctx),
+    },
+  ];
+}
+
+/** A route's own path parameters with its scope's in front. */
+export function scopedParams<T extends z.ZodRawShape>(scope: RouteScope, own: z.ZodObject<T>) {
+  return scope.params ? scope.params.extend(own.shape) : own;
+}

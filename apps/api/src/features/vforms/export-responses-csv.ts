@@ -1,0 +1,76 @@
+/**
+ * The vForm history as CSV, batch by batch on a keyset (created_at, id) so memory stays flat however many
+ * responses match; the route streams what this yields. Answers go in one cell as "Label: value; ...".
+ */
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { vformResponses, vformTemplates } from '../../db/schema.js';
+import { csvRow } from '../../lib/csv.js';
+import { type ResponseFilters, responseConditions } from './list-responses.js';
+import { answersOf } from './present-response.js';
+import { flattenAnswers } from './readable-answer.js';
+
+const BATCH = 500;
+
+export const responsesCsvHeader = [
+  'id',
+  'form',
+  'status',
+  'respondentEmail',
+  'country',
+  'cost',
+  'currency',
+  'createdAt',
+  'answers',
+] as const;
+
+export async function* responsesCsv(
+  ctx: AppContext,
+  businessId: string,
+  filters: ResponseFilters,
+  onRow: () => void,
+): AsyncGenerator<string> {
+  yield csvRow(responsesCsvHeader);
+  const r = vformResponses;
+  const base = responseConditions(businessId, filters);
+  let cursor: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await ctx.db
+      .select({ response: r, title: vformTemplates.title })
+      .from(r)
+      .innerJoin(vformTemplates, eq(vformTemplates.id, r.templateId))
+      .where(
+        and(
+          ...base,
+          cursor
+            ? or(
+                lt(r.createdAt, cursor.createdAt),
+                and(eq(r.createdAt, cursor.createdAt), lt(r.id, cursor.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    let chunk = '';
+    for (const { response, title } of rows) {
+      chunk += csvRow([
+        response.id,
+        title,
+        response.status,
+        response.respondentEmail,
+        response.country,
+        (response.costAmount / 100).toFixed(2),
+        response.currency,
+        response.createdAt.toISOString(),
+        flattenAnswers(answersOf(response)),
+      ]);
+      onRow();
+    }
+    yield chunk;
+    const last = rows.at(-1)?.response;
+    if (!last || rows.length < BATCH) return;
+    cursor = { createdAt: last.createdAt, id: last.id };
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Page lists of responses: one template's, a preset's (the caller's templates made from it) and the vForm
+ * history (every response of the business, or of one organization of it). Always within one business;
+ * newest first.
+ */
+import type { PageList, TVFormResponse, ZVFormHistoryQuery } from '@verity/client';
+import { and, arrayContains, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { vformResponses, vformTemplates } from '../../db/schema.js';
+import { presentResponse } from './present-response.js';
+
+/** Every filter the history takes (a template's list uses the first few). */
+export type ResponseFilters = Partial<Omit<z.output<typeof ZVFormHistoryQuery>, 'page' | 'limit'>> & {
+  templateId?: string;
+  presetId?: string;
+  /** The organization scope: responses to its forms only (set from the template at submit). */
+  organizationId?: string | null | undefined;
+};
+
+/** Whose response: a business, optionally one organization of it. */
+export interface ResponseOwner {
+  businessId: string;
+  organizationId?: string | null | undefined;
+}
+
+const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+export function responseConditions(businessId: string, filters: ResponseFilters): SQL[] {
+  const r = vformResponses;
+  const conditions: SQL[] = [eq(r.businessId, businessId)];
+  if (filters.organizationId) conditions.push(eq(r.organizationId, filters.organizationId));
+  if (filters.templateId) conditions.push(eq(r.templateId, filters.templateId));
+  if (filters.presetId) conditions.push(eq(r.presetId, filters.presetId));
+  if (filters.status) conditions.push(eq(r.status, filters.status));
+  if (filters.startDate) conditions.push(gte(r.createdAt, dayStart(filters.startDate)));
+  if (filters.endDate) conditions.push(lt(r.createdAt, dayAfter(filters.endDate)));
+  if (filters.verificationId)
+    conditions.push(
+      or(eq(r.id, filters.verificationId), arrayContains(r.checkIds, [filters.verificationId])) as SQL,
+    );
+  if (filters.title)
+    conditions.push(like(vformTemplates.searchTitle, `%${escapeLike(filters.title.toLowerCase())}%`));
+  return conditions;
+}
+
+export async function listResponses(
+  ctx: AppContext,
+  businessId: string,
+  filters: ResponseFilters,
+  page: { page: number; limit: number },
+): Promise<PageList<TVFormResponse>> {
+  const where = and(...responseConditions(businessId, filters));
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(vformResponses)
+    .innerJoin(vformTemplates, eq(vformTemplates.id, vformResponses.templateId))
+    .where(where);
+  const rows = await ctx.db
+    .select({ response: vformResponses, title: vformTemplates.title })
+    .from(vformResponses)
+    .innerJoin(vformTemplates, eq(vformTemplates.id, vformResponses.templateId))
+    .where(where)
+    .orderBy(desc(vformResponses.createdAt), desc(vformResponses.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const n = Number(total?.n ?? 0);
+  return {
+    items: rows.map((row) => presentResponse(row.response, row.title)),
+    pagination: { page: page.page, limit: page.limit, total: n, totalPages: Math.ceil(n / page.limit) },
+  };
+}
+
+/** One response of the business (or of its organization) with its template, or undefined. */
+export async function findResponse(ctx: AppContext, owner: ResponseOwner, id: string, templateId?: string) {
+  const [row] = await ctx.db
+    .select({ response: vformResponses, template: vformTemplates })
+    .from(vformResponses)
+    .innerJoin(vformTemplates, eq(vformTemplates.id, vformResponses.templateId))
+    .where(
+      and(
+        eq(vformResponses.id, id),
+        eq(vformResponses.businessId, owner.businessId),
+        owner.organizationId ? eq(vformResponses.organizationId, owner.organizationId) : undefined,
+        templateId ? eq(vformResponses.templateId, templateId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}

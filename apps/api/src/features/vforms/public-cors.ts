@@ -1,0 +1,25 @@
+/**
+ * Forms are embedded on partners' sites, so the public vForm calls (view, access point, captcha, upload,
+ * submit) answer any origin. They carry no credentials (no cookies, no token), which is what makes `*`
+ * safe here. Signed-in routes get no CORS headers, so another site's script cannot read them.
+ */
+import type { AppInstance } from '../../http/app-instance.js';
+
+const ALLOWED_HEADERS = 'content-type, idempotency-key, x-request-id';
+
+export function registerPublicCors(app: AppInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config?.public !== true) return;
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-expose-headers', 'x-request-id, retry-after');
+  });
+  // The preflight a browser sends before a cross-origin JSON POST.
+  app.options('/*', { config: { public: true, audit: false } }, async (_request, reply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, POST')
+      .header('access-control-allow-headers', ALLOWED_HEADERS)
+      .header('access-control-max-age', '600')
+      .send(),
+  );
+}

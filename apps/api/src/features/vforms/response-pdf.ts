@@ -1,0 +1,56 @@
+/**
+ * One response as a PDF (pdfkit, built-in Helvetica): the form, the response's id, time and status, then
+ * each question with its answer and, for verification fields, the outcome. Never the registry's data.
+ */
+import PDFDocument from 'pdfkit';
+import { answersOf, type VFormResponseRow } from './present-response.js';
+import { readableValue, verificationText } from './readable-answer.js';
+
+const statusLabels: Record<VFormResponseRow['status'], string> = {
+  completed: 'Completed',
+  verified: 'Verified',
+  unverified: 'Not verified',
+  failed: 'Failed',
+};
+
+export function responsePdf(row: VFormResponseRow, formTitle: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${formTitle}: response ${row.id}`, Producer: 'Verity', CreationDate: row.createdAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(18).text(formTitle);
+  doc.moveDown(0.5);
+  const meta = (label: string, value: string) =>
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value);
+  meta('Response', row.id);
+  meta('Submitted at', `${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`);
+  meta('Status', statusLabels[row.status]);
+  if (row.respondentEmail) meta('Respondent', row.respondentEmail);
+  doc.moveDown();
+
+  for (const answer of answersOf(row)) {
+    doc.font('Helvetica-Bold').fontSize(11).text(answer.label);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(readableValue(answer.value) || 'No answer');
+    const verification = verificationText(answer);
+    if (verification) doc.font('Helvetica-Oblique').text(`Verification: ${verification}`);
+    doc.moveDown(0.6);
+  }
+  doc.end();
+  return done;
+}

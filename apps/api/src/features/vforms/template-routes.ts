@@ -1,0 +1,289 @@
+/**
+ * vForm templates (spec/modules.md §7 vForms; paths for publish, unpublish and delete from
+ * api-conventions.md): create blank or from a preset, list and search, read, update only what is
+ * supplied, publish, unpublish, delete-or-archive, share with the business, and the estimated charge.
+ * Every id is the caller's business's or answers 404.
+ */
+import {
+  defaultVFormSettings,
+  ZCreateVFormTemplateParams,
+  ZCreateVFormTemplateRequest,
+  ZShareVFormTemplateRequest,
+  ZUpdateVFormTemplateRequest,
+  ZVFormTemplateListQuery,
+  ZVFormTemplateSearchQuery,
+} from '@verity/client';
+import { eq } from 'drizzle-orm';
+import { vformTemplates } from '../../db/schema.js';
+import { badRequest } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { copyOfPreset, createTemplate } from './create-template.js';
+import { estimatedCharge } from './estimated-charge.js';
+import { listTemplates } from './list-templates.js';
+import { lockFields } from './move-field.js';
+import { ZTemplateIdParams } from './route-params.js';
+import { checkSettings, mergeSettings, settingsColumns } from './template-settings.js';
+import {
+  assertEditable,
+  deleteOrArchiveTemplate,
+  publishTemplate,
+  shareTemplate,
+  unpublishTemplate,
+} from './template-status.js';
+import { applyTheme, loadBusinessTheme } from './theme.js';
+import {
+  listFieldRows,
+  loadOwnTemplate,
+  loadPreset,
+  presentTemplate,
+  settingsOf,
+  type VFormTemplateRow,
+} from './vform-store.js';
+
+const ZPageQuery = ZVFormTemplateListQuery.omit({ type: true });
+
+const view = { permissions: ['vform:view' as const] };
+const writes = (event: 'create' | 'update' | 'delete') => ({
+  ...view,
+  audit: { event, resource: 'vForm' },
+});
+
+export function registerTemplateRoutes(app: AppInstance): void {
+  const { ctx } = app;
+  const templateSource = {
+    db: ctx.db,
+    get formsUrl() {
+      return ctx.config.formsUrl;
+    },
+  };
+  const withFields = async (row: VFormTemplateRow) =>
+    presentTemplate(row, await listFieldRows(ctx.db, row.id), ctx.config.formsUrl);
+
+  // ------------------------------------------------------------------------------------------- lists
+  app.get(
+    '/v-forms/templates',
+    { schema: { querystring: ZVFormTemplateListQuery }, config: view },
+    async (request) => {
+      const { business } = requireAuth(request);
+      const { type, ...page } = request.query;
+      const status = type === 'all' ? 'active' : type;
+      return ok(
+        await listTemplates(templateSource, { owner: { businessId: business.id }, status }, page),
+        'vForms',
+      );
+    },
+  );
+
+  app.get(
+    '/v-forms/templates/published',
+    { schema: { querystring: ZPageQuery }, config: view },
+    async (request) => {
+      const { business } = requireAuth(request);
+      return ok(
+        await listTemplates(
+          templateSource,
+          { owner: { businessId: business.id }, status: 'published' },
+          request.query,
+        ),
+        'Published vForms',
+      );
+    },
+  );
+
+  // The two searches differ only in which forms they look through.
+  for (const [path, status, message] of [
+    ['/v-forms/templates/search', 'active', 'vForms'],
+    ['/v-forms/templates/search/publish', 'published', 'Published vForms'],
+  ] as const)
+    app.get(path, { schema: { querystring: ZVFormTemplateSearchQuery }, config: view }, async (request) => {
+      const { business } = requireAuth(request);
+      const { title, ...page } = request.query;
+      return ok(
+        await listTemplates(templateSource, { owner: { businessId: business.id }, status, title }, page),
+        message,
+      );
+    });
+
+  app.get(
+    '/v-forms/templates/preset/published',
+    { schema: { querystring: ZPageQuery }, config: view },
+    async (request) =>
+      ok(
+        await listTemplates(templateSource, { owner: 'presets', status: 'published' }, request.query),
+        'Presets',
+      ),
+  );
+
+  app.get(
+    '/v-forms/templates/presets/:id',
+    { schema: { params: ZTemplateIdParams }, config: view },
+    async (request) => ok(await withFields(await loadPreset(ctx.db, request.params.id)), 'Preset'),
+  );
+
+  app.get(
+    '/v-forms/templates/shared/published',
+    { schema: { querystring: ZPageQuery }, config: view },
+    async (request) => {
+      const { business } = requireAuth(request);
+      return ok(
+        await listTemplates(
+          templateSource,
+          { owner: { businessId: business.id }, status: 'published', sharedOnly: true },
+          request.query,
+        ),
+        'Shared vForms',
+      );
+    },
+  );
+
+  app.post(
+    '/v-forms/templates/shared/template',
+    { schema: { body: ZShareVFormTemplateRequest }, config: writes('update') },
+    async (request) => {
+      const { business } = requireAuth(request);
+      const row = await loadOwnTemplate(ctx.db, business.id, request.body.templateId);
+      return ok(await withFields(await shareTemplate(ctx.db, row, ctx.now())), 'vForm shared successfully');
+    },
+  );
+
+  // ------------------------------------------------------------------------------------------ create
+  app.post(
+    '/v-forms/templates/:type',
+    {
+      schema: { params: ZCreateVFormTemplateParams, body: ZCreateVFormTemplateRequest },
+      config: writes('create'),
+    },
+    async (request, reply) => {
+      const { user, business } = requireAuth(request);
+      const body = request.body;
+      const owner = {
+        kind: 'VFormTemplate' as const,
+        status: 'unpublished' as const,
+        businessId: business.id,
+        organizationId: user.organizationId,
+        createdBy: user.id,
+        environment: user.environment,
+      };
+      let created: Awaited<ReturnType<typeof createTemplate>>;
+      if (request.params.type === 'preset') {
+        if (body.presetVFormId === undefined)
+          throw badRequest('The preset vForm id field is required', {
+            presetVFormId: 'The preset vForm id field is required',
+          });
+        const preset = await loadPreset(ctx.db, body.presetVFormId);
+        const copy = copyOfPreset(preset, await listFieldRows(ctx.db, preset.id));
+        const settings = {
+          ...copy.settings,
+          ...(body.title === undefined ? {} : { title: body.title }),
+          ...(body.description === undefined ? {} : { description: body.description }),
+        };
+        created = await createTemplate(
+          ctx.db,
+          { ...owner, presetId: preset.id, settings, fields: copy.fields },
+          ctx.now(),
+        );
+      } else {
+        if (body.title === undefined)
+          throw badRequest('The title field is required', { title: 'The title field is required' });
+        const theme = await loadBusinessTheme(ctx.db, business.id);
+        const settings = applyTheme(defaultVFormSettings(body.title, body.description ?? ''), theme);
+        created = await createTemplate(ctx.db, { ...owner, presetId: null, settings, fields: [] }, ctx.now());
+      }
+      reply.code(201);
+      return ok(
+        presentTemplate(created.template, created.fields, ctx.config.formsUrl),
+        'vForm created successfully',
+        201,
+      );
+    },
+  );
+
+  // ------------------------------------------------------------------------------------- one template
+  app.get(
+    '/v-forms/templates/:id',
+    { schema: { params: ZTemplateIdParams }, config: view },
+    async (request) => {
+      const { business } = requireAuth(request);
+      return ok(await withFields(await loadOwnTemplate(ctx.db, business.id, request.params.id)), 'vForm');
+    },
+  );
+
+  app.put(
+    '/v-forms/templates/:id',
+    { schema: { params: ZTemplateIdParams, body: ZUpdateVFormTemplateRequest }, config: writes('update') },
+    async (request) => {
+      const { business } = requireAuth(request);
+      const now = ctx.now();
+      const { row, fields } = await ctx.db.transaction(async (tx) => {
+        // Locked first, read second: two saves of different settings both land (§4 debounced edits).
+        const fields = await lockFields(tx, request.params.id);
+        const current = await loadOwnTemplate(tx, business.id, request.params.id);
+        assertEditable(current);
+        const next = mergeSettings(settingsOf(current), request.body);
+        checkSettings(next, fields);
+        const [row] = await tx
+          .update(vformTemplates)
+          .set({ ...settingsColumns(next), updatedAt: now })
+          .where(eq(vformTemplates.id, current.id))
+          .returning();
+        return { row: row ?? current, fields };
+      });
+      return ok(presentTemplate(row, fields, ctx.config.formsUrl), 'vForm updated successfully');
+    },
+  );
+
+  app.post(
+    '/v-forms/templates/:id/publish',
+    { schema: { params: ZTemplateIdParams }, config: writes('update') },
+    async (request) => {
+      const { business } = requireAuth(request);
+      const row = await loadOwnTemplate(ctx.db, business.id, request.params.id);
+      const fields = await listFieldRows(ctx.db, row.id);
+      const published = await publishTemplate(ctx.db, row, fields, ctx.now());
+      return ok(presentTemplate(published, fields, ctx.config.formsUrl), 'vForm published successfully');
+    },
+  );
+
+  app.post(
+    '/v-forms/templates/:id/unpublish',
+    { schema: { params: ZTemplateIdParams }, config: writes('update') },
+    async (request) => {
+      const { business } = requireAuth(request);
+      const row = await loadOwnTemplate(ctx.db, business.id, request.params.id);
+      return ok(
+        await withFields(await unpublishTemplate(ctx.db, row, ctx.now())),
+        'vForm unpublished successfully',
+      );
+    },
+  );
+
+  app.delete(
+    '/v-forms/templates/:id',
+    { schema: { params: ZTemplateIdParams }, config: writes('delete') },
+    async (request) => {
+      const { business } = requireAuth(request);
+      const row = await loadOwnTemplate(ctx.db, business.id, request.params.id);
+      // Read before deleting: the answer shows the form as it was, fields included.
+      const fields = await listFieldRows(ctx.db, row.id);
+      const removal = await deleteOrArchiveTemplate(ctx.db, row, ctx.now());
+      return ok(
+        presentTemplate(removal.row, fields, ctx.config.formsUrl),
+        removal.outcome === 'archived'
+          ? 'vForm archived: it has responses, so it was kept'
+          : 'vForm deleted successfully',
+      );
+    },
+  );
+
+  app.get(
+    '/v-forms/templates/:id/estimated-charge',
+    { schema: { params: ZTemplateIdParams }, config: view },
+    async (request) => {
+      const { business } = requireAuth(request);
+      const row = await loadOwnTemplate(ctx.db, business.id, request.params.id);
+      return ok(await estimatedCharge(ctx.db, await listFieldRows(ctx.db, row.id)), 'Estimated charge');
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { answerDisplay } from '../../lib/response-format';
+
+/** One answer as a person reads it: composite answers as a definition list, files by name. */
+export function AnswerValue({ value }: { value: unknown }) {
+  const display = answerDisplay(value);
+  switch (display.kind) {
+    case 'empty':
+      return <span className="text-muted">No answer</span>;
+    case 'text':
+      return <span className="whitespace-pre-line">{display.text}</span>;
+    case 'file':
+      return (
+        <span>
+          <span className="sr-only">File: </span>
+          {display.name}
+        </span>
+      );
+    case 'parts':
+      return (
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+          {display.parts.map(([label, text]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="break-words">{text}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+  }
+}

@@ -1,0 +1,43 @@
+/** Response and verification chips: always a word, never colour alone (WCAG 1.4.1). */
+import type { VFormResponseStatus, VFormStatus } from '@verity/client';
+import type { ComponentProps } from 'react';
+import { Chip } from '../../../customer-verification/components/chips';
+import { responseStatusLabels, type VerificationResult } from '../../lib/response-format';
+
+type Tone = ComponentProps<typeof Chip>['tone'];
+
+const responseTones: Record<VFormResponseStatus, Tone> = {
+  completed: 'neutral',
+  verified: 'good',
+  unverified: 'warn',
+  failed: 'bad',
+};
+
+export function ResponseStatusChip({ status }: { status: VFormResponseStatus }) {
+  return <Chip tone={responseTones[status]}>{responseStatusLabels[status]}</Chip>;
+}
+
+const verificationTones: Record<VerificationResult, Tone> = {
+  Verified: 'good',
+  'Not verified': 'warn',
+  Failed: 'bad',
+};
+
+export function VerificationChip({ result }: { result: VerificationResult }) {
+  return <Chip tone={verificationTones[result]}>{result}</Chip>;
+}
+
+const formStatusTones: Record<VFormStatus, Tone> = {
+  published: 'good',
+  unpublished: 'neutral',
+  archived: 'warn',
+};
+const formStatusLabels: Record<VFormStatus, string> = {
+  published: 'Published',
+  unpublished: 'Unpublished',
+  archived: 'Archived',
+};
+
+export function FormStatusChip({ status }: { status: VFormStatus }) {
+  return <Chip tone={formStatusTones[status]}>{formStatusLabels[status]}</Chip>;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerDisplay,
+  answerText,
+  countryName,
+  formatCount,
+  formatDuration,
+  formatRate,
+  partLabel,
+  responseStatusOptions,
+  verificationResult,
+} from './response-format';
+
+describe('statuses and verifications', () => {
+  it('offers every status with a word', () => {
+    expect(responseStatusOptions).toEqual([
+      { value: 'completed', label: 'Completed' },
+      { value: 'verified', label: 'Verified' },
+      { value: 'unverified', label: 'Unverified' },
+      { value: 'failed', label: 'Failed' },
+    ]);
+  });
+
+  it('says how a verification went, as the PDF does', () => {
+    expect(verificationResult(null)).toBeNull();
+    expect(verificationResult({ checkId: 'c', status: 'found', verified: true })).toBe('Verified');
+    expect(verificationResult({ checkId: 'c', status: 'found', verified: false })).toBe('Not verified');
+    expect(verificationResult({ checkId: 'c', status: 'not_found', verified: false })).toBe('Not verified');
+    expect(verificationResult({ checkId: 'c', status: 'failed', verified: false })).toBe('Failed');
+  });
+});
+
+describe('answers', () => {
+  it('writes plain values as text', () => {
+    expect(answerText('  Accountant ')).toBe('Accountant');
+    expect(answerText(250000)).toBe('250000');
+    expect(answerText(true)).toBe('Yes');
+    expect(answerText(['Debit card', 'Mobile app'])).toBe('Debit card, Mobile app');
+    expect(answerText(null)).toBe('');
+    expect(answerText({ id: 'f1', name: 'bill.png' })).toBe('bill.png');
+  });
+
+  it('names the parts of composite answers', () => {
+    expect(partLabel('postalCode')).toBe('Postal code');
+    expect(partLabel('firstName')).toBe('First name');
+    expect(partLabel('isConsent')).toBe('Consent given');
+    expect(partLabel('someNewPart')).toBe('Some new part');
+    expect(answerText({ street: '12 Way', city: 'Yaba', postalCode: '' })).toBe('Street: 12 Way, City: Yaba');
+  });
+
+  it('shows objects as parts, files by name, and nothing as empty', () => {
+    expect(
+      answerDisplay({ firstName: 'Funmilayo', lastName: 'Olawale', photo: { id: 'p', name: 'me.png' } }),
+    ).toEqual({
+      kind: 'parts',
+      parts: [
+        ['First name', 'Funmilayo'],
+        ['Last name', 'Olawale'],
+        ['Photo', 'me.png'],
+      ],
+    });
+    expect(answerDisplay({ number: '11111111111', isConsent: true })).toEqual({
+      kind: 'parts',
+      parts: [
+        ['Number', '11111111111'],
+        ['Consent given', 'Yes'],
+      ],
+    });
+    expect(
+      answerDisplay({ email: 'f@example.com', lastName: 'Olawale', zone: 'B', firstName: 'Funmilayo' }),
+    ).toEqual({
+      kind: 'parts',
+      parts: [
+        ['First name', 'Funmilayo'],
+        ['Last name', 'Olawale'],
+        ['Email address', 'f@example.com'],
+        ['Zone', 'B'],
+      ],
+    });
+    expect(answerDisplay({ id: 'f1', name: 'bill.png' })).toEqual({ kind: 'file', name: 'bill.png' });
+    expect(answerDisplay(['A friend'])).toEqual({ kind: 'text', text: 'A friend' });
+    expect(answerDisplay(undefined)).toEqual({ kind: 'empty' });
+    expect(answerDisplay('')).toEqual({ kind: 'empty' });
+    expect(answerDisplay({ city: '' })).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('numbers', () => {
+  it('writes durations in words a person reads', () => {
+    expect(formatDuration(null)).toBe('—');
+    expect(formatDuration(400)).toBe('< 1 s');
+    expect(formatDuration(42_000)).toBe('42 s');
+    expect(formatDuration(65_000)).toBe('1 min 5 s');
+    expect(formatDuration(120_000)).toBe('2 min');
+    expect(formatDuration(3_723_000)).toBe('1 h 2 min 3 s');
+  });
+
+  it('writes a rate as a percentage, clamped', () => {
+    expect(formatRate(0)).toBe('0%');
+    expect(formatRate(2 / 3)).toBe('66.7%');
+    expect(formatRate(1)).toBe('100%');
+    expect(formatRate(1.4)).toBe('100%');
+    expect(formatRate(Number.NaN)).toBe('0%');
+  });
+
+  it('separates thousands in counts', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+
+  it('names countries by their code', () => {
+    expect(countryName('NG')).toBe('Nigeria');
+    expect(countryName('gh')).toBe('Ghana');
+    expect(countryName(null)).toBe('—');
+  });
+});

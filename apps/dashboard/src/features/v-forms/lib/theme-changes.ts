@@ -1,0 +1,46 @@
+/**
+ * The default theme form (spec/modules.md §3 default component theme, §4 'update only supplied values'):
+ * what the form edits, and the partial update holding only what changed.
+ */
+import type { TUpdateVFormThemeRequest, TVFormTheme } from '@verity/client';
+
+export type ThemeColorKey =
+  | 'titleColor'
+  | 'backgroundColor'
+  | 'submitButtonColor'
+  | 'submitButtonLabelColor'
+  | 'highlightColor';
+export type PageBreakKey = keyof TVFormTheme['pageBreak'];
+
+export const themeColorFields: ReadonlyArray<{ key: ThemeColorKey; label: string }> = [
+  { key: 'titleColor', label: 'Title colour' },
+  { key: 'backgroundColor', label: 'Background colour' },
+  { key: 'submitButtonColor', label: 'Submit button colour' },
+  { key: 'submitButtonLabelColor', label: 'Submit button label colour' },
+  { key: 'highlightColor', label: 'Highlight colour' },
+];
+
+const sameColor = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/** Only the values that differ from `original`; colours compare without case (#46b2c8 is #46B2C8). */
+export function changedTheme(original: TVFormTheme, edited: TVFormTheme): TUpdateVFormThemeRequest {
+  const changes: TUpdateVFormThemeRequest = {};
+  for (const { key } of themeColorFields)
+    if (!sameColor(original[key], edited[key])) changes[key] = edited[key].toUpperCase();
+
+  const pageBreak: NonNullable<TUpdateVFormThemeRequest['pageBreak']> = {};
+  const a = original.pageBreak;
+  const b = edited.pageBreak;
+  if (a.primaryAction !== b.primaryAction.trim()) pageBreak.primaryAction = b.primaryAction.trim();
+  if (a.secondaryAction !== b.secondaryAction.trim()) pageBreak.secondaryAction = b.secondaryAction.trim();
+  if (!sameColor(a.buttonColor, b.buttonColor)) pageBreak.buttonColor = b.buttonColor.toUpperCase();
+  if (!sameColor(a.buttonLabelColor, b.buttonLabelColor))
+    pageBreak.buttonLabelColor = b.buttonLabelColor.toUpperCase();
+  if (a.display !== b.display) pageBreak.display = b.display;
+  if (Object.keys(pageBreak).length > 0) changes.pageBreak = pageBreak;
+  return changes;
+}
+
+export function hasChanges(changes: TUpdateVFormThemeRequest): boolean {
+  return Object.keys(changes).length > 0;
+}

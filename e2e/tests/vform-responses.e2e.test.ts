@@ -1,0 +1,336 @@
+/**
+ * The responses side of vForms as a new owner meets it: a stranger fills the seeded demo form through its
+ * public link (a verified NIN) and another answer arrives through the public client (a NIN not found);
+ * the owner then finds both in the form's responses, filters them, opens one with its verification, its
+ * PDF and its confirmation, sees them in the vForm history with its CSV, and reads the overview's numbers
+ * and charts. axe must find nothing serious or critical on the list, the detail and the overview.
+ */
+import { readFile } from 'node:fs/promises';
+import { DEMO_VFORM_ID } from '@verity/api/testing';
+import type { TVFormTemplate } from '@verity/client';
+import { createPublicClient } from '@verity/client/public';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
+import { apiClientAs } from '../support/session.js';
+import { browserSuite } from '../support/suite.js';
+
+const suite = browserSuite({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+
+/** The sandbox record of NIN 11111111111 (docs/sandbox.md): supplying its names verifies. */
+const NIN_PERSON = { firstName: 'Funmilayo', lastName: 'Olawale', dateOfBirth: '2001-01-16' };
+const STRANGER_EMAIL = 'stranger@example.com';
+const API_EMAIL = 'not-found@example.com';
+
+let template: TVFormTemplate;
+let strangerResponseId = '';
+let apiResponseId = '';
+
+/** The stranger: the public link in a fresh context, required fields only, over the three pages. */
+async function fillThroughPublicLink(): Promise<void> {
+  const context = await suite.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(template.publicUrl);
+  const form = page.getByRole('form', { name: template.title });
+  const about = form.getByRole('group', { name: /Personal information/ });
+  await about.getByLabel('First name').fill(NIN_PERSON.firstName);
+  await about.getByLabel('Last name').fill(NIN_PERSON.lastName);
+  await about.getByLabel('Email address').fill(STRANGER_EMAIL);
+  await about.getByLabel('Date of birth').fill(NIN_PERSON.dateOfBirth);
+  await form.getByLabel(/^Occupation/).fill('Baker');
+  await form.getByLabel(/^Phone number/).fill('+2348030000001');
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  await form.getByRole('heading', { name: 'Your account' }).waitFor();
+  await form.getByLabel(/^Account type/).selectOption('Savings');
+  const residence = form.getByRole('group', { name: /Country and state of residence/ });
+  await residence.getByLabel('Country').fill('Nigeria');
+  await residence.getByLabel('State').fill('Lagos');
+  const address = form.getByRole('group', { name: /Residential address/ });
+  await address.getByLabel('Street').fill('12 Herbert Macaulay Way');
+  await address.getByLabel('City').fill('Yaba');
+  await address.getByLabel('State').fill('Lagos');
+  await address.getByLabel('Country').fill('Nigeria');
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  await form.getByRole('heading', { name: 'Verification' }).waitFor();
+  const nin = form.getByRole('group', { name: /NIN verification/ });
+  await nin.getByLabel(/^NIN/).fill('11111111111');
+  await nin.getByRole('checkbox', { name: 'I agree to have this number verified' }).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { name: template.confirmation.title }).waitFor();
+  await context.close();
+}
+
+/** A second answer straight through the public client: a NIN the sandbox does not find. */
+async function submitThroughPublicClient(): Promise<string> {
+  const client = createPublicClient({ origin: suite.server.url });
+  const { data: form } = await client.vforms.view(DEMO_VFORM_ID);
+  const byLabel = (label: string) => {
+    const field = form.fields.find((candidate) => candidate.label === label);
+    if (!field) throw new Error(`the demo form has no field '${label}'`);
+    return field.id;
+  };
+  const { data } = await client.vforms.submit(DEMO_VFORM_ID, {
+    startTimeInMilliSeconds: Date.now() - 90_000,
+    fields: {
+      [byLabel('Personal information')]: { firstName: 'Ada', lastName: 'Eze', email: API_EMAIL },
+      [byLabel('Occupation')]: 'Teacher',
+      [byLabel('Phone number')]: '+2348030000002',
+      [byLabel('Account type')]: 'Current',
+      [byLabel('Country and state of residence')]: { country: 'Nigeria', state: 'Abuja' },
+      [byLabel('Residential address')]: {
+        street: '3 Aso Drive',
+        city: 'Abuja',
+        state: 'FCT',
+        country: 'Nigeria',
+      },
+      [byLabel('NIN verification')]: { number: '00000000000', isConsent: true },
+    },
+  });
+  expect(data.status).toBe('unverified');
+  return data.id;
+}
+
+beforeAll(async () => {
+  const owner = await apiClientAs(suite.server.url, 'owner@acme.local');
+  template = (await owner.vforms.getTemplate(DEMO_VFORM_ID)).data;
+  await fillThroughPublicLink();
+  apiResponseId = await submitThroughPublicClient();
+  const { data } = await owner.vforms.listResponses(DEMO_VFORM_ID, { status: 'verified' });
+  strangerResponseId = data.items.find((item) => item.respondentEmail === STRANGER_EMAIL)?.id ?? '';
+  expect(strangerResponseId).not.toBe('');
+});
+
+interface Row {
+  email: string;
+  status: string;
+  href: string;
+}
+
+/** The table's rows once it has settled (not busy). */
+async function settledRows(page: Page): Promise<Row[]> {
+  // The responses table, not the charts' tables of numbers.
+  const table = page.getByRole('table', { name: /newest first/ });
+  await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const cells = Array.from(row.querySelectorAll('td'));
+      const offset = cells.length === 6 ? 1 : 0;
+      return {
+        email: cells[offset]?.textContent ?? '',
+        status: cells[offset + 1]?.textContent ?? '',
+        href: row.querySelector('td:last-child a')?.getAttribute('href') ?? '',
+      };
+    }),
+  );
+}
+
+/** The value of the tile labelled `label` in the numbers region `region`. */
+function tileIn(page: Page, region: string) {
+  return (label: string) =>
+    page
+      .getByRole('region', { name: region })
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+      .first();
+}
+
+async function downloaded(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
+
+describe('a form’s responses', () => {
+  it('lists them with their status, narrows by status in the URL, and opens one', async () => {
+    const { context, page } = await suite.signedInPage();
+    await page.goto(`${suite.server.url}/v-forms/${DEMO_VFORM_ID}/reports`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Responses' }).isVisible())
+      .toBe(true);
+    await expect.poll(async () => (await settledRows(page)).length).toBe(2);
+    const rows = await settledRows(page);
+    expect(rows.find((row) => row.email === STRANGER_EMAIL)?.status).toBe('Verified');
+    expect(rows.find((row) => row.email === API_EMAIL)?.status).toBe('Unverified');
+    expect(await seriousViolations(page, 'responses')).toEqual([]);
+
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Unverified' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/status=unverified/);
+    await expect.poll(async () => (await settledRows(page)).map((row) => row.email)).toEqual([API_EMAIL]);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Status', { exact: true }).inputValue()).toBe('unverified');
+    await expect.poll(async () => (await settledRows(page)).map((row) => row.email)).toEqual([API_EMAIL]);
+
+    // A range with nothing in it, then 'Clear filters' brings both back.
+    await page.getByLabel('Start date').fill('2001-01-01');
+    await page.getByLabel('End date').fill('2001-01-02');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => page.getByText('No responses match these filters').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.waitForURL(`${suite.server.url}/v-forms/${DEMO_VFORM_ID}/reports`);
+    await expect.poll(async () => (await settledRows(page)).length).toBe(2);
+
+    await page
+      .getByRole('row', { name: new RegExp(STRANGER_EMAIL) })
+      .getByRole('link', { name: /^View/ })
+      .click();
+    await page.waitForURL(`${suite.server.url}/v-forms/${DEMO_VFORM_ID}/reports/${strangerResponseId}`);
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { level: 1, name: `Response from ${STRANGER_EMAIL}` }).isVisible(),
+      )
+      .toBe(true);
+    await context.close();
+  });
+});
+
+describe('a response', () => {
+  it('shows every answer, the NIN verified, downloads its PDF and leads to its confirmation', async () => {
+    const { context, page } = await suite.signedInPage();
+    await page.goto(`${suite.server.url}/v-forms/${DEMO_VFORM_ID}/reports/${strangerResponseId}`);
+    const verifications = page.getByRole('region', { name: 'Verifications' });
+    await verifications.waitFor();
+    expect(await verifications.getByText('NIN verification:').isVisible()).toBe(true);
+    expect(await verifications.getByText('Verified', { exact: true }).isVisible()).toBe(true);
+
+    const answers = page.getByRole('region', { name: 'Answers' });
+    expect(await answers.getByText('Residential address', { exact: true }).isVisible()).toBe(true);
+    expect(await answers.getByText('12 Herbert Macaulay Way', { exact: true }).isVisible()).toBe(true);
+    expect(await answers.getByText('Funmilayo', { exact: true }).isVisible()).toBe(true);
+    expect(await answers.getByText('Savings', { exact: true }).isVisible()).toBe(true);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    expect(await summary.getByText('Verified', { exact: true }).isVisible()).toBe(true);
+    expect(await summary.getByText('Open an Acme account', { exact: true }).isVisible()).toBe(true);
+    expect(await seriousViolations(page, 'detail')).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`vform-response-${strangerResponseId}.pdf`);
+    expect((await downloaded(download)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    await page.getByRole('link', { name: 'What the respondent was told' }).click();
+    await page.waitForURL(`${suite.server.url}/v-forms/confirmation/${strangerResponseId}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: template.confirmation.title }).isVisible())
+      .toBe(true);
+    expect(await page.getByText(template.confirmation.message).isVisible()).toBe(true);
+    expect(await page.getByText('NIN verification:').isVisible()).toBe(true);
+    expect(await seriousViolations(page, 'confirmation')).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to the response' }).click();
+    await page.waitForURL(`${suite.server.url}/v-forms/${DEMO_VFORM_ID}/reports/${strangerResponseId}`);
+
+    // A response under another form's id is not found, like an unknown id.
+    await page.goto(`${suite.server.url}/v-forms/not-this-form/reports/${strangerResponseId}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: /Page not found/ }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+});
+
+describe('the vForm history', () => {
+  it('lists every response across forms, filters by title, exports CSV and shows the overview charts', async () => {
+    const { context, page } = await suite.signedInPage();
+    await page.goto(`${suite.server.url}/v-forms/shortcut`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'vForm history' }).isVisible())
+      .toBe(true);
+    await expect.poll(async () => (await settledRows(page)).length).toBe(2);
+    const rows = await settledRows(page);
+    expect(rows.find((row) => row.email === STRANGER_EMAIL)?.href).toBe(
+      `/v-forms/shortcut/${DEMO_VFORM_ID}/reports/${strangerResponseId}`,
+    );
+
+    const perDay = page.getByRole('img', { name: /^Responses per day/ });
+    await expect
+      .poll(async () => (await perDay.getAttribute('aria-label')) ?? '')
+      .toContain('2 responses in total');
+    const perStatus = page.getByRole('img', { name: /^Responses by status/ });
+    expect(await perStatus.getAttribute('aria-label')).toBe(
+      'Responses by status: 0 Completed, 1 Verified, 1 Unverified, 0 Failed.',
+    );
+    const tile = tileIn(page, 'vForms overview');
+    expect(await tile('Responses').textContent()).toBe('2');
+    expect(await tile('Verified responses').textContent()).toBe('1');
+    expect(await seriousViolations(page, 'history')).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('vform-history.csv');
+    const lines = (await downloaded(download)).toString('utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/^id,form,status,respondentEmail/);
+    expect(lines).toHaveLength(3);
+    expect(lines.some((line) => line.startsWith(strangerResponseId))).toBe(true);
+
+    await page.getByLabel('Form title').fill('no such form');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/title=no/);
+    await expect.poll(() => page.getByText('No responses match these filters').isVisible()).toBe(true);
+    await page.getByLabel('Form title').fill('acme account');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/title=acme/);
+    await expect.poll(async () => (await settledRows(page)).length).toBe(2);
+
+    await page
+      .getByRole('row', { name: new RegExp(API_EMAIL) })
+      .getByRole('link', { name: /^View/ })
+      .click();
+    await page.waitForURL(`${suite.server.url}/v-forms/shortcut/${DEMO_VFORM_ID}/reports/${apiResponseId}`);
+    const verifications = page.getByRole('region', { name: 'Verifications' });
+    await verifications.waitFor();
+    expect(await verifications.getByText('Not verified', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to responses' }).click();
+    await page.waitForURL(`${suite.server.url}/v-forms/shortcut/${DEMO_VFORM_ID}/reports`);
+    await expect.poll(async () => (await settledRows(page)).length).toBe(2);
+    await context.close();
+  });
+});
+
+describe('a form’s overview', () => {
+  it('shows the form, its links, its numbers and its charts for a date range', async () => {
+    const { context, page } = await suite.signedInPage();
+    await page.goto(`${suite.server.url}/v-forms/${DEMO_VFORM_ID}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: template.title }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'Edit form' }).getAttribute('href')).toBe(
+      `/v-forms/${DEMO_VFORM_ID}/edit`,
+    );
+    expect(await page.locator(`a[href="${template.publicUrl}"]`).count()).toBe(1);
+
+    const tile = tileIn(page, 'Form analysis');
+    await expect.poll(() => tile('Responses').textContent()).toBe('2');
+    // The stranger opened the form once; the API client sent no access point.
+    expect(Number(await tile('Views').textContent())).toBeGreaterThanOrEqual(1);
+    expect(await tile('Completion rate').textContent()).toMatch(/%$/);
+    expect(await tile('Average time to complete').textContent()).not.toBe('—');
+
+    const perDay = page.getByRole('img', { name: /^Responses per day/ });
+    expect(await perDay.getAttribute('aria-label')).toContain('2 responses in total');
+    expect(
+      await page.getByRole('img', { name: /^Responses by status/ }).getAttribute('aria-label'),
+    ).toContain('1 Verified, 1 Unverified');
+    expect(await seriousViolations(page, 'overview')).toEqual([]);
+
+    // A range before any response: the numbers drop to zero, and the range stays in the URL.
+    await page.getByLabel('Start date').fill('2001-01-01');
+    await page.getByLabel('End date').fill('2001-01-07');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/startDate=2001-01-01&endDate=2001-01-07/);
+    await expect.poll(() => tile('Responses').textContent()).toBe('0');
+    expect(await page.getByRole('img', { name: /^Responses per day/ }).getAttribute('aria-label')).toBe(
+      'Responses per day: no responses in this period.',
+    );
+
+    await page.getByRole('link', { name: 'View responses' }).click();
+    await page.waitForURL(`${suite.server.url}/v-forms/${DEMO_VFORM_ID}/reports`);
+    await context.close();
+  });
+});

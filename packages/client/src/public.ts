@@ -1,0 +1,30 @@
+/**
+ * `@verity/client/public`: the part of the client a form respondent's browser needs, and nothing else:
+ * the public vForm calls over the same transport and error tree, the answer checks and the §5 messages.
+ * No zod, no libphonenumber-js: the vForm widget's script-tag bundle has a 20 KB gzip budget.
+ */
+import { type ClientOptions, createTransport } from './core/create-transport.js';
+import type { ServiceName } from './core/services.js';
+import { PublicVFormsResource } from './resources/vforms.js';
+
+export type { ClientOptions } from './core/create-transport.js';
+export type { FailureEnvelope, SuccessEnvelope } from './core/envelope.js';
+export * from './core/errors.js';
+export type { RequestOptions } from './core/transport.js';
+export { numberFormatFor } from './identity/identity-number-formats.js';
+export { PublicVFormsResource } from './resources/vforms.js';
+export { ruleMessages } from './rules/messages.js';
+export { checkFile, EMAIL_PATTERN, FILE_INPUT_EXTENSIONS, FILE_INPUT_MAX_KB } from './rules/patterns.js';
+export * from './vforms/vform-answers.js';
+export * from './vforms/vform-fields.js';
+export type * from './vforms/vform-schemas.js';
+
+export interface PublicClient {
+  vforms: PublicVFormsResource;
+  baseUrl(service: ServiceName): string;
+}
+
+export function createPublicClient(options: Omit<ClientOptions, 'token'> = {}): PublicClient {
+  const transport = createTransport(options);
+  return { vforms: new PublicVFormsResource(transport), baseUrl: (service) => transport.url(service, '') };
+}
