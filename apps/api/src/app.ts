@@ -20,6 +20,8 @@ import { registerPasswordResetRoutes } from './features/auth/password-reset-rout
 import { RateLimiter } from './features/auth/rate-limiter.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
+import type { AmlProviders } from './features/identity/aml/aml-provider.js';
+import { createAmlProviders, registerAmlRoutes } from './features/identity/aml/aml-routes.js';
 import { registerCompareImageRoute } from './features/identity/compare-image-route.js';
 import { registerIdentityHistoryRoutes } from './features/identity/history-routes.js';
 import { createIdentityProviders, registerIdentityRoutes } from './features/identity/identity-routes.js';
@@ -57,6 +59,7 @@ export interface BuildOptions {
   now?: () => Date;
   /** Registry providers; default: sandbox, and the HTTP adapter when IDENTITY_PROVIDER_URL is set. */
   identityProviders?: IdentityProviders;
+  amlProviders?: AmlProviders;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<AppInstance> {
@@ -151,6 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       const identity = scope as unknown as AppInstance;
       registerIdentityRoutes(identity, identityProviders);
       registerCompareImageRoute(identity, identityProviders);
+      registerAmlRoutes(identity, options.amlProviders ?? createAmlProviders(config));
       registerIdentityHistoryRoutes(identity);
     },
     { prefix: '/api/identity/v1' },

@@ -62,6 +62,7 @@ export interface TestAppOptions {
   /** Seed Acme's ~5,000 past identity checks (off unless a suite needs them). */
   identityHistory?: boolean;
   identityProviders?: import('../src/features/identity/run-identity-check.js').IdentityProviders;
+  amlProviders?: import('../src/features/identity/aml/aml-provider.js').AmlProviders;
   seed?: boolean;
 }
 
@@ -81,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     ...(options.now ? { now: options.now } : {}),
     ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
+    ...(options.amlProviders ? { amlProviders: options.amlProviders } : {}),
     config: {
       nodeEnv: 'test',
       logLevel: 'silent',

@@ -1,90 +1,28 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ZIdentityCheck } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, identityChecks, walletLedger, wallets } from '../src/db/schema.js';
-import { HttpIdentityProvider } from '../src/features/identity/providers/http-provider.js';
-import { SandboxIdentityProvider } from '../src/features/identity/providers/sandbox-provider.js';
 import { ACME_WALLET_KOBO } from '../src/seed/seed.js';
 import { ACME_OWNER, call, createTestApp, GLOBEX_OWNER, type TestApp, tokenFor } from './harness.js';
+import { appWithUpstream, type UpstreamDouble } from './upstream-double.js';
 
 const identity = (path: string) => `/api/identity/v1${path}`;
 const ok = { isConsent: true };
 
-/** A local stand-in for a live registry aggregator, speaking the HTTP adapter's contract. */
-function upstreamDouble(): Promise<{ url: string; calls: unknown[]; close(): Promise<void> }> {
-  const calls: unknown[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      calls.push({ auth: req.headers.authorization, body: JSON.parse(body) });
-      const { number } = JSON.parse(body) as { number: string };
-      if (number.endsWith('9999')) {
-        res.writeHead(502).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          number.endsWith('0000')
-            ? { status: 'not_found' }
-            : {
-                status: 'found',
-                person: {
-                  firstName: 'Live',
-                  middleName: null,
-                  lastName: 'Person',
-                  fullName: 'Live Person',
-                  dateOfBirth: '1990-02-03',
-                  gender: 'female',
-                  phone: null,
-                  email: null,
-                  address: null,
-                  nationality: 'NG',
-                  photo: null,
-                  extra: {},
-                },
-              },
-        ),
-      );
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        calls,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      }),
-    ),
-  );
-}
-
 let t: TestApp;
-let upstream: Awaited<ReturnType<typeof upstreamDouble>>;
+let upstream: UpstreamDouble;
 let owner: string;
 let globex: string;
 
+let live: Awaited<ReturnType<typeof appWithUpstream>>;
+
 beforeAll(async () => {
-  upstream = await upstreamDouble();
-  t = await createTestApp({
-    identityHistory: true,
-    identityProviders: {
-      sandbox: new SandboxIdentityProvider(),
-      live: new HttpIdentityProvider(upstream.url, 'test-key'),
-    },
-  });
+  live = await appWithUpstream({ identityHistory: true });
+  ({ t, upstream } = live);
   owner = await tokenFor(t.app, ACME_OWNER);
   globex = await tokenFor(t.app, GLOBEX_OWNER);
 });
-afterAll(async () => {
-  await t.close();
-  await upstream.close();
-});
+afterAll(() => live.close());
 
 async function switchTo(token: string, environment: 'sandbox' | 'live') {
   await call(t.app, 'POST', '/api/user/v1/users/settings/switch-environment', {

@@ -14,6 +14,7 @@ export type { HttpMethod, RequestOptions, RetryPolicy, TokenProvider } from './c
 export * from './identity/identity-numbers.js';
 export * from './identity/identity-schemas.js';
 export * from './identity/identity-types.js';
+export * from './identity/screening-schemas.js';
 export * from './permissions.js';
 export { type HistoryScope, scopePrefix } from './resources/scope.js';
 export { PublicVFormsResource, VFormsResource } from './resources/vforms.js';

@@ -291,6 +291,8 @@ export const identityChecks = pgTable(
     requestedByName: text('requested_by_name').notNull(),
     costAmount: integer('cost_amount').notNull(),
     currency: text('currency').notNull(),
+    /** §3 risk wording: the latest AML screening's, else the credit report's; null when neither ran. */
+    riskLevel: text('risk_level'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -299,6 +301,30 @@ export const identityChecks = pgTable(
     index('identity_checks_type_idx').on(t.businessId, t.environment, t.type, t.id),
     index('identity_checks_org_idx').on(t.organizationId, t.environment, t.id),
   ],
+);
+
+/** Sanction and PEP screenings of the person an identity check found; a check may be screened again. */
+export const amlScreenings = pgTable(
+  'aml_screenings',
+  {
+    id: text('id').primaryKey(),
+    checkId: text('check_id')
+      .notNull()
+      .references(() => identityChecks.id),
+    businessId: text('business_id').notNull(),
+    environment: text('environment', { enum: ['sandbox', 'live'] }).notNull(),
+    status: text('status', { enum: ['clear', 'potential_match'] }).notNull(),
+    riskLevel: text('risk_level').notNull(),
+    screenedName: text('screened_name').notNull(),
+    matches: jsonb('matches').notNull(),
+    lists: jsonb('lists').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    costAmount: integer('cost_amount').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('aml_screenings_check_idx').on(t.checkId, t.id)],
 );
 
 /** Price of one live check per type (country:value), in minor units of its currency. */

@@ -4,6 +4,7 @@ import { ruleMessages as m } from '../rules/messages.js';
 import { optionalText, requiredText, strictObject, truthy } from '../rules/validation.js';
 import { numberRuleFor } from './identity-numbers.js';
 import { type IdentityCountry, identityCountries } from './identity-types.js';
+import { ZAmlScreening, ZCreditReport } from './screening-schemas.js';
 
 const isoDate = (field: string) =>
   z
@@ -71,6 +72,8 @@ export const ZIdentityPerson = z.object({
   photo: z.string().nullable(),
   /** Type-specific fields (bank name, document expiry, plate details...). */
   extra: z.record(z.string(), z.string().nullable()),
+  /** Present on credit-report checks: the bureau's report on this person. */
+  creditReport: ZCreditReport.optional(),
 });
 export type TIdentityPerson = z.infer<typeof ZIdentityPerson>;
 
@@ -99,6 +102,13 @@ export const ZIdentityCheck = z.object({
   requestedBy: z.object({ id: z.string(), name: z.string() }),
   cost: ZMoney,
   hasExpired: z.boolean(),
+  /**
+   * The §3 risk wording the check carries: its latest sanction/PEP screening's, else its credit report's;
+   * null when neither ran.
+   */
+  riskLevel: z.string().nullable(),
+  /** The latest sanction/PEP screening of the person; only on the detail (`GET /{id}`), null when none. */
+  aml: ZAmlScreening.nullable().optional(),
   createdAt: z.string(),
 });
 export type TIdentityCheck = z.infer<typeof ZIdentityCheck>;

@@ -15,6 +15,7 @@ import type {
   TSupportUploadLinkRequest,
 } from '../identity/identity-schemas.js';
 import type { IdentityCountry } from '../identity/identity-types.js';
+import type { TAmlScreening } from '../identity/screening-schemas.js';
 import { type HistoryScope, scopePrefix } from './scope.js';
 
 export { type HistoryScope, scopePrefix };
@@ -68,6 +69,32 @@ export class IdentityResource {
       method: 'POST',
       path: '/verifications/identity/ng/premium-bav/resolve',
       body,
+      options,
+    });
+  }
+  /**
+   * A Nigerian individual's credit report by BVN: POST /verifications/identity/ng/credit-report/individual.
+   * Stored and listed like any check (type `individualCreditReport`); the report is `result.creditReport`.
+   */
+  creditReportIndividual(body: TIdentityCheckRequest, options?: RequestOptions) {
+    return this.t.json<TIdentityCheck>({
+      service: 'identity',
+      method: 'POST',
+      path: '/verifications/identity/ng/credit-report/individual',
+      body,
+      options,
+    });
+  }
+  /**
+   * Screens the person a found check returned against sanction and PEP lists:
+   * POST /verifications/identity/{id}/aml. Charged like a check when live; pass an idempotencyKey.
+   */
+  screenAml(id: string, options?: RequestOptions) {
+    return this.t.json<TAmlScreening>({
+      service: 'identity',
+      method: 'POST',
+      path: path`/verifications/identity/${id}/aml`,
+      body: {},
       options,
     });
   }

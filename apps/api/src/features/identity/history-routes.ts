@@ -18,7 +18,9 @@ import { ok } from '../../http/envelope.js';
 import { sendTrackedCsv } from '../../lib/tracked-csv-export.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { routeScopes, scopedParams } from '../auth/history-scope.js';
+import { latestScreening } from './aml/screen-check.js';
 import { identityCsv } from './export-identity-csv.js';
+import { findCheck } from './find-check.js';
 import { type HistoryFilters, listIdentityHistory } from './list-identity-history.js';
 import { presentCheck } from './present-check.js';
 import { retentionCutoff } from './run-identity-check.js';
@@ -91,21 +93,9 @@ export function registerIdentityHistoryRoutes(app: AppInstance): void {
       async (request) => {
         const resolved = await scope.resolve(request, requireAuth(request));
         const { id } = request.params as { id: string };
-        const [row] = await ctx.db
-          .select()
-          .from(identityChecks)
-          .where(
-            and(
-              eq(identityChecks.id, id),
-              eq(identityChecks.businessId, resolved.businessId),
-              resolved.organizationId
-                ? eq(identityChecks.organizationId, resolved.organizationId)
-                : undefined,
-            ),
-          )
-          .limit(1);
-        if (!row) throw notFound('Verification not found');
-        return ok(presentCheck(row, retentionCutoff(ctx)), 'Verification retrieved');
+        const row = await findCheck(ctx, resolved, id);
+        const aml = await latestScreening(ctx, row.id);
+        return ok({ ...presentCheck(row, retentionCutoff(ctx)), aml }, 'Verification retrieved');
       },
     );
   }

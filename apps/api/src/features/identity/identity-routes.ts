@@ -14,10 +14,11 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { RequestValidationError } from '../../http/zod-validation.js';
 import { requireAuth } from '../auth/authenticate.js';
+import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { countries as countryData } from '../reference/countries-data.js';
 import { kenyanBanks, nigerianBanks } from './banks.js';
 import { HttpIdentityProvider } from './providers/http-provider.js';
-import { SandboxIdentityProvider } from './providers/sandbox-provider.js';
+import { CREDIT_REPORT_INDIVIDUAL, SandboxIdentityProvider } from './providers/sandbox-provider.js';
 import { type IdentityProviders, requesterOf, runIdentityCheck } from './run-identity-check.js';
 
 const ZVerifyParams = z.strictObject({
@@ -26,15 +27,6 @@ const ZVerifyParams = z.strictObject({
 });
 const access = { permissions: ['identity:view' as const] };
 const checkAccess = { ...access, audit: { event: 'create', resource: 'identity-verification' } as const };
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return undefined;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || key.length > 255)
-    throw new AppError('ValidationError', 'The Idempotency-Key header should be 1 to 255 characters');
-  return key;
-}
 
 export function createIdentityProviders(config: {
   identityProviderUrl: string | undefined;
@@ -57,11 +49,15 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
     country: string,
     typeValue: string,
     body: unknown,
+    /** A check outside the §3 type list (the credit report): its stored code and its number's rule. */
+    special?: { filterCode: string; ruleOf: string },
   ) {
-    const type = identityTypesByCountry[country as keyof typeof identityTypesByCountry]?.find(
-      (t) => t.value === typeValue,
-    );
-    const schema = identityRequestSchema(country, typeValue);
+    const type = special
+      ? { filterCode: special.filterCode }
+      : identityTypesByCountry[country as keyof typeof identityTypesByCountry]?.find(
+          (t) => t.value === typeValue,
+        );
+    const schema = identityRequestSchema(country, special?.ruleOf ?? typeValue);
     if (!type || !schema) throw notFound(`Unknown verification type ${country}/${typeValue}`);
     const parsed = schema.safeParse(body ?? {});
     if (!parsed.success) throw new RequestValidationError('body', parsed.error);
@@ -101,6 +97,13 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
   );
   app.post('/verifications/identity/ng/premium-bav/resolve', { config: checkAccess }, (request, reply) =>
     verify(request, reply, 'ng', 'premium-bav', request.body),
+  );
+  // By BVN: the report is the BVN holder's; listed in history as individualCreditReport ('Credit Report').
+  app.post('/verifications/identity/ng/credit-report/individual', { config: checkAccess }, (request, reply) =>
+    verify(request, reply, 'ng', CREDIT_REPORT_INDIVIDUAL, request.body, {
+      filterCode: 'individualCreditReport',
+      ruleOf: 'bvn',
+    }),
   );
   app.post(
     '/verifications/identity/:country/:type',

@@ -21,6 +21,7 @@ export function presentCheck(row: IdentityCheckRow, retentionCutoff: Date): TIde
     requestedBy: { id: row.requestedBy, name: row.requestedByName },
     cost: { amount: row.costAmount, currency: row.currency },
     hasExpired,
+    riskLevel: row.riskLevel,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,14 +6,14 @@
  *   failed check (503). Sandbox checks are free.
  */
 import type { SuccessEnvelope, TIdentityCheck } from '@verity/client';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { checkPrices, idempotencyKeys, identityChecks, walletLedger, wallets } from '../../db/schema.js';
+import { identityChecks } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthContext } from '../auth/authenticate.js';
+import { rememberAnswer, replayAnswer, storeOnce } from '../billing/idempotent-answers.js';
+import { assertCanPay, debitWallet, priceOf } from '../billing/wallet-charges.js';
 import { maskReference, matchDetails } from './match-details.js';
 import { presentCheck } from './present-check.js';
 import type { IdentityProvider, ProviderAnswer } from './providers/identity-provider.js';
@@ -73,43 +73,8 @@ export interface CheckOutcome {
   body: SuccessEnvelope<TIdentityCheck>;
 }
 
-export const INSUFFICIENT_BALANCE_MESSAGE =
-  'Your wallet balance is too low for this check. Fund your wallet and try again';
-
 export function retentionCutoff(ctx: AppContext): Date {
   return new Date(ctx.now().getTime() - ctx.config.identityRetentionDays * 86_400_000);
-}
-
-async function replay(ctx: AppContext, businessId: string, key: string): Promise<CheckOutcome | null> {
-  const [stored] = await ctx.db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  return stored
-    ? { statusCode: stored.statusCode, body: stored.response as SuccessEnvelope<TIdentityCheck> }
-    : null;
-}
-
-async function priceOf(
-  ctx: AppContext,
-  country: string,
-  typeValue: string,
-): Promise<{ amount: number; currency: string }> {
-  const [price] = await ctx.db
-    .select()
-    .from(checkPrices)
-    .where(eq(checkPrices.key, `${country}:${typeValue}`))
-    .limit(1);
-  if (!price)
-    throw new AppError('ServiceUnavailableError', 'This check has no price set yet; contact support');
-  return { amount: price.amount, currency: price.currency };
-}
-
-function insufficient(balance: number, price: { amount: number; currency: string }): AppError {
-  return new AppError('PaymentRequiredError', INSUFFICIENT_BALANCE_MESSAGE, {
-    data: { balance: { amount: balance, currency: price.currency }, price },
-  });
 }
 
 export async function runIdentityCheck(
@@ -120,7 +85,7 @@ export async function runIdentityCheck(
 ): Promise<CheckOutcome> {
   const businessId = requester.businessId;
   if (input.idempotencyKey) {
-    const previous = await replay(ctx, businessId, input.idempotencyKey);
+    const previous = await replayAnswer<CheckOutcome['body']>(ctx, businessId, input.idempotencyKey);
     if (previous) return previous;
   }
   const environment = requester.environment;
@@ -130,12 +95,9 @@ export async function runIdentityCheck(
     throw new AppError('ServiceUnavailableError', new ProviderNotConfiguredError().message);
 
   const price = live
-    ? await priceOf(ctx, input.country, input.typeValue)
+    ? await priceOf(ctx, `${input.country}:${input.typeValue}`)
     : { amount: 0, currency: requester.currency };
-  if (live) {
-    const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.businessId, businessId)).limit(1);
-    if ((wallet?.balance ?? 0) < price.amount) throw insufficient(wallet?.balance ?? 0, price);
-  }
+  if (live) await assertCanPay(ctx, businessId, price);
 
   const base = {
     businessId,
@@ -170,6 +132,7 @@ export async function runIdentityCheck(
       searchName: null,
       match: matchDetails(input.supplied, null),
       failureReason: error.message,
+      riskLevel: null,
       costAmount: 0,
       currency: price.currency,
       createdAt: ctx.now(),
@@ -189,45 +152,25 @@ export async function runIdentityCheck(
     failureReason: null,
     costAmount: price.amount,
     currency: price.currency,
+    riskLevel: person?.creditReport?.riskLevel ?? null,
     createdAt: ctx.now(),
   };
   const message =
     answer.status === 'found' ? 'Verification successful' : 'No record was found for this number';
   const body = ok(presentCheck(row, retentionCutoff(ctx)), message);
 
-  try {
+  return storeOnce(ctx, businessId, input.idempotencyKey, async () => {
+    const answer = { statusCode: 200, body };
     await ctx.db.transaction(async (tx) => {
-      if (live && price.amount > 0) {
-        // The conditional UPDATE is the balance check that counts: two concurrent checks cannot both spend it.
-        const [debited] = await tx
-          .update(wallets)
-          .set({ balance: sql`${wallets.balance} - ${price.amount}`, updatedAt: ctx.now() })
-          .where(and(eq(wallets.businessId, businessId), gte(wallets.balance, price.amount)))
-          .returning({ balance: wallets.balance });
-        if (!debited) throw insufficient(0, price);
-        await tx.insert(walletLedger).values({
-          id: newId(),
-          businessId,
-          amount: -price.amount,
-          balanceAfter: debited.balance,
-          currency: price.currency,
-          description: `${input.country.toUpperCase()} ${input.typeValue} check`,
-          reference: id,
-        });
-      }
+      await debitWallet(ctx, tx, {
+        businessId,
+        price,
+        description: `${input.country.toUpperCase()} ${input.typeValue} check`,
+        reference: id,
+      });
       await tx.insert(identityChecks).values(row);
-      if (input.idempotencyKey)
-        await tx
-          .insert(idempotencyKeys)
-          .values({ businessId, key: input.idempotencyKey, statusCode: 200, response: body });
+      if (input.idempotencyKey) await rememberAnswer(tx, businessId, input.idempotencyKey, answer);
     });
-  } catch (error) {
-    // Another request with the same key won the race: answer what it answered, charge nothing more.
-    if (input.idempotencyKey && isUniqueViolation(error)) {
-      const previous = await replay(ctx, businessId, input.idempotencyKey);
-      if (previous) return previous;
-    }
-    throw error;
-  }
-  return { statusCode: 200, body };
+    return answer;
+  });
 }

@@ -7,12 +7,8 @@
  */
 import { ZIdentityPerson } from '@verity/client';
 import { z } from 'zod';
-import {
-  type IdentityLookup,
-  type IdentityProvider,
-  type ProviderAnswer,
-  ProviderUnavailableError,
-} from './identity-provider.js';
+import type { IdentityLookup, IdentityProvider, ProviderAnswer } from './identity-provider.js';
+import { postUpstream } from './post-upstream.js';
 
 const ZUpstreamAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('found'), person: ZIdentityPerson }),
@@ -28,23 +24,16 @@ export class HttpIdentityProvider implements IdentityProvider {
     private readonly timeoutMs = 30_000,
   ) {}
 
-  async lookup(query: IdentityLookup, signal?: AbortSignal): Promise<ProviderAnswer> {
-    const timeout = AbortSignal.timeout(this.timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(`${this.baseUrl.replace(/\/+$/, '')}/lookup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.apiKey}` },
-        body: JSON.stringify(query),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch {
-      throw new ProviderUnavailableError();
-    }
-    if (!response.ok) throw new ProviderUnavailableError();
-    const parsed = ZUpstreamAnswer.safeParse(await response.json().catch(() => null));
-    if (!parsed.success)
-      throw new ProviderUnavailableError('The registry answered in a form we could not read');
-    return parsed.data;
+  lookup(query: IdentityLookup, signal?: AbortSignal): Promise<ProviderAnswer> {
+    return postUpstream({
+      baseUrl: this.baseUrl,
+      path: '/lookup',
+      apiKey: this.apiKey,
+      body: query,
+      answer: ZUpstreamAnswer,
+      timeoutMs: this.timeoutMs,
+      signal,
+      what: 'The registry',
+    });
   }
 }

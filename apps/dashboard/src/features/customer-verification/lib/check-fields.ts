@@ -18,7 +18,9 @@ export interface LabelledValue {
 }
 
 /** The normalised fields in reading order (the photo is shown as an image, not a row). */
-const personLabels: ReadonlyArray<readonly [Exclude<keyof TIdentityPerson, 'photo' | 'extra'>, string]> = [
+const personLabels: ReadonlyArray<
+  readonly [Exclude<keyof TIdentityPerson, 'photo' | 'extra' | 'creditReport'>, string]
+> = [
   ['fullName', 'Full name'],
   ['firstName', 'First name'],
   ['middleName', 'Middle name'],

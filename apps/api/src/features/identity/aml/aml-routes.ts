@@ -1,0 +1,52 @@
+/** POST /verifications/identity/{id}/aml: screen a found person against sanction and PEP lists. */
+import { ZAmlScreeningRequest } from '@verity/client';
+import { z } from 'zod';
+import type { AppInstance } from '../../../http/app-instance.js';
+import { RequestValidationError } from '../../../http/zod-validation.js';
+import { requireAuth } from '../../auth/authenticate.js';
+import { ownScope } from '../../auth/history-scope.js';
+import { idempotencyKeyOf } from '../../billing/idempotent-answers.js';
+import { requesterOf } from '../run-identity-check.js';
+import type { AmlProviders } from './aml-provider.js';
+import { HttpAmlProvider } from './http-aml-provider.js';
+import { SandboxAmlProvider } from './sandbox-aml-provider.js';
+import { screenCheck } from './screen-check.js';
+
+const ZIdParams = z.strictObject({ id: z.string().max(64) });
+
+export function createAmlProviders(config: {
+  identityProviderUrl: string | undefined;
+  identityProviderKey: string;
+}): AmlProviders {
+  return {
+    sandbox: new SandboxAmlProvider(),
+    live: config.identityProviderUrl
+      ? new HttpAmlProvider(config.identityProviderUrl, config.identityProviderKey)
+      : undefined,
+  };
+}
+
+export function registerAmlRoutes(app: AppInstance, providers: AmlProviders): void {
+  app.post(
+    '/verifications/identity/:id/aml',
+    {
+      schema: { params: ZIdParams },
+      config: {
+        permissions: ['identity:view'],
+        audit: { event: 'create', resource: 'identity-aml-screening' },
+      },
+    },
+    async (request, reply) => {
+      // The body may be left out entirely; when sent, it must be the empty object.
+      const body = ZAmlScreeningRequest.safeParse(request.body ?? {});
+      if (!body.success) throw new RequestValidationError('body', body.error);
+      const auth = requireAuth(request);
+      const outcome = await screenCheck(app.ctx, requesterOf(auth), providers, {
+        scope: await ownScope(request, auth),
+        checkId: request.params.id,
+        idempotencyKey: idempotencyKeyOf(request),
+      });
+      return reply.code(outcome.statusCode).send(outcome.body);
+    },
+  );
+}

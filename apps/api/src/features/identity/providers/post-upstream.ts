@@ -1,0 +1,40 @@
+/**
+ * One JSON call to a live upstream (registry aggregator, screening service), for every live adapter:
+ * bearer key, a timeout, and every way it can go wrong — network error, timeout, non-2xx, a body that is
+ * not JSON or not the agreed shape — turned into `ProviderUnavailableError` (a 503; nothing is charged).
+ */
+import type { z } from 'zod';
+import { ProviderUnavailableError } from './identity-provider.js';
+
+export interface UpstreamCall<T> {
+  baseUrl: string;
+  path: string;
+  apiKey: string;
+  body: unknown;
+  answer: z.ZodType<T>;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+  /** What is unavailable, for the message ("The registry", "The screening service"). */
+  what: string;
+}
+
+export async function postUpstream<T>(call: UpstreamCall<T>): Promise<T> {
+  const timeout = AbortSignal.timeout(call.timeoutMs);
+  const unavailable = `${call.what} is unavailable, please try again shortly`;
+  let response: Response;
+  try {
+    response = await fetch(`${call.baseUrl.replace(/\/+$/, '')}${call.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${call.apiKey}` },
+      body: JSON.stringify(call.body),
+      signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
+    });
+  } catch {
+    throw new ProviderUnavailableError(unavailable);
+  }
+  if (!response.ok) throw new ProviderUnavailableError(unavailable);
+  const parsed = call.answer.safeParse(await response.json().catch(() => null));
+  if (!parsed.success)
+    throw new ProviderUnavailableError(`${call.what} answered in a form we could not read`);
+  return parsed.data;
+}

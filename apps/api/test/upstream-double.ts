@@ -1,0 +1,96 @@
+/**
+ * A local stand-in for the live upstream (registry aggregator and screening service), speaking the HTTP
+ * adapters' contract: POST /lookup and POST /screen. Numbers ending 9999 make /lookup answer 502, ending
+ * 0000 not found; anything else is "Live Person". /screen answers `screening` (set it per test).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HttpAmlProvider } from '../src/features/identity/aml/http-aml-provider.js';
+import { SandboxAmlProvider } from '../src/features/identity/aml/sandbox-aml-provider.js';
+import { HttpIdentityProvider } from '../src/features/identity/providers/http-provider.js';
+import { SandboxIdentityProvider } from '../src/features/identity/providers/sandbox-provider.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './harness.js';
+
+export interface UpstreamDouble {
+  url: string;
+  calls: Array<{ path: string; auth: string | undefined; body: Record<string, unknown> }>;
+  /** What /screen answers next: a status and a JSON body. */
+  screening: { status: number; body: unknown };
+  close(): Promise<void>;
+}
+
+const livePerson = {
+  firstName: 'Live',
+  middleName: null,
+  lastName: 'Person',
+  fullName: 'Live Person',
+  dateOfBirth: '1990-02-03',
+  gender: 'female',
+  phone: null,
+  email: null,
+  address: null,
+  nationality: 'NG',
+  photo: null,
+  extra: {},
+};
+
+export function upstreamDouble(): Promise<UpstreamDouble> {
+  const double = {
+    calls: [],
+    screening: { status: 200, body: { lists: ['Live Sanctions List'], matches: [] } },
+  } as unknown as UpstreamDouble;
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const body = JSON.parse(raw) as Record<string, unknown>;
+      double.calls.push({ path: req.url ?? '', auth: req.headers.authorization, body });
+      const send = (status: number, json?: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(json === undefined ? undefined : JSON.stringify(json));
+      };
+      if (req.url === '/screen') return send(double.screening.status, double.screening.body);
+      const number = String(body.number);
+      if (number.endsWith('9999')) return send(502);
+      return send(
+        200,
+        number.endsWith('0000') ? { status: 'not_found' } : { status: 'found', person: livePerson },
+      );
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      double.close = () => new Promise<void>((done) => server.close(() => done()));
+      resolve(double);
+    }),
+  );
+}
+
+/**
+ * A test app whose live providers (identity lookups and screening) talk to a fresh upstream double, with
+ * sandbox as usual. Closing it closes both.
+ */
+export async function appWithUpstream(
+  options: Omit<TestAppOptions, 'identityProviders' | 'amlProviders'> = {},
+): Promise<{ t: TestApp; upstream: UpstreamDouble; close(): Promise<void> }> {
+  const upstream = await upstreamDouble();
+  const t = await createTestApp({
+    ...options,
+    identityProviders: {
+      sandbox: new SandboxIdentityProvider(),
+      live: new HttpIdentityProvider(upstream.url, 'test-key'),
+    },
+    amlProviders: { sandbox: new SandboxAmlProvider(), live: new HttpAmlProvider(upstream.url, 'test-key') },
+  });
+  return {
+    t,
+    upstream,
+    async close() {
+      await t.close();
+      await upstream.close();
+    },
+  };
+}
