@@ -114,6 +114,20 @@ describe('sanction and PEP screening of a checked person, in sandbox', () => {
     expect(clear.body.data).toMatchObject({ status: 'clear', riskLevel: 'low_risk', matches: [] });
   });
 
+  it('withholds the screening with the record once the retention window has passed', async () => {
+    const check = await ninCheck(owner, '55555555555');
+    expect((await screen(owner, check.id)).status).toBe(200);
+    await t.app.ctx.db
+      .update(identityChecks)
+      .set({ createdAt: new Date('2015-01-01T00:00:00Z') })
+      .where(eq(identityChecks.id, check.id));
+    const detail = await call<TIdentityCheck>(t.app, 'GET', identity(`/${check.id}`), { token: owner });
+    expect(detail.body.data).toMatchObject({ hasExpired: true, result: null, aml: null });
+    const again = await screen(owner, check.id);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(NOTHING_TO_SCREEN);
+  });
+
   it('refuses a check that found nobody, with the reason, and stores nothing', async () => {
     const missing = await ninCheck(owner, '00000000000');
     const answer = await screen(owner, missing.id);

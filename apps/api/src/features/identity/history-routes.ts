@@ -93,9 +93,10 @@ export function registerIdentityHistoryRoutes(app: AppInstance): void {
       async (request) => {
         const resolved = await scope.resolve(request, requireAuth(request));
         const { id } = request.params as { id: string };
-        const row = await findCheck(ctx, resolved, id);
-        const aml = await latestScreening(ctx, row.id);
-        return ok({ ...presentCheck(row, retentionCutoff(ctx)), aml }, 'Verification retrieved');
+        const check = presentCheck(await findCheck(ctx, resolved, id), retentionCutoff(ctx));
+        // The screening names the person, so it is withheld with the record once retention passes.
+        const aml = check.hasExpired ? null : await latestScreening(ctx, check.id);
+        return ok({ ...check, aml }, 'Verification retrieved');
       },
     );
   }

@@ -2,9 +2,16 @@
  * The feature's server state: query keys and the hooks the screens read through. Every call goes
  * through the one client (lib/api-client.ts); failures reach the screens as errors for handleError.
  */
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { HistoryScope, TIdentityCheck } from '@verity/client';
 import { api } from '../../lib/api-client';
+import { newIdempotencyKey } from './lib/browser-files';
 import { type HistorySearch, toHistoryQuery } from './lib/history-filters';
 import { scopeKey } from './lib/scope';
 import type { BankList } from './lib/verify-screens';
@@ -73,4 +80,25 @@ export function useExportRequests(page: number) {
 export function rememberNewCheck(queryClient: QueryClient, check: TIdentityCheck): void {
   queryClient.setQueryData(identityKeys.check(check.id), check);
   void queryClient.invalidateQueries({ queryKey: identityKeys.history() });
+}
+
+/**
+ * Screens the person a check found against sanction and PEP lists (the caller's own business only). The
+ * new screening goes straight into the cached detail, which is then refetched (the server puts the
+ * screening's risk on the check), and the history is refetched for its risk chips. The mutation stays
+ * pending until the detail is fresh, so the button is busy until the page shows the answer.
+ */
+export function useScreenCheck(checkId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A fresh key per press: the client's retries of this request reuse it, a second press does not.
+    mutationFn: () => api.identity.screenAml(checkId, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: async ({ data }) => {
+      queryClient.setQueryData<TIdentityCheck>(identityKeys.check(checkId), (check) =>
+        check ? { ...check, aml: data, riskLevel: data.riskLevel } : check,
+      );
+      void queryClient.invalidateQueries({ queryKey: identityKeys.history() });
+      await queryClient.invalidateQueries({ queryKey: identityKeys.check(checkId) });
+    },
+  });
 }

@@ -7,7 +7,10 @@ import NotFoundPage from '../../errors/not-found-page';
 import { useCheck } from '../api';
 import { displayName, typeLabel } from '../lib/check-fields';
 import { historyPath } from '../lib/scope';
+import { isScreenable } from '../lib/screening';
+import { AmlScreeningSection } from './aml-screening';
 import { CheckSummary } from './check-summary';
+import { CreditReportSection } from './credit-report';
 import { DetailSection } from './detail-section';
 import { MatchResults } from './match-results';
 import { PersonDetails } from './person-details';
@@ -18,7 +21,10 @@ export interface CheckDetailProps {
   scope: HistoryScope;
 }
 
-/** One check in full: summary, the person as the registry returned them, match results, raw JSON. */
+/**
+ * One check in full: summary, the person as the registry returned them, match results, the sanction and
+ * PEP screening of a found person, the credit report when the check is one, raw JSON.
+ */
 export function CheckDetail({ identityId, scope }: CheckDetailProps) {
   const check = useCheck(identityId, scope);
   // A 404 is the page's answer, not a failure to report: it gets the not-found page and no toast.
@@ -71,6 +77,8 @@ export function CheckDetail({ identityId, scope }: CheckDetailProps) {
       <DetailSection title="Match results">
         <MatchResults match={data.match} />
       </DetailSection>
+      {isScreenable(data) && <AmlScreeningSection check={data} scope={scope} />}
+      {data.result?.creditReport && <CreditReportSection report={data.result.creditReport} />}
       <details className="rounded-lg border border-slate-200 bg-white p-5">
         <summary className="cursor-pointer font-semibold">Raw JSON</summary>
         <section

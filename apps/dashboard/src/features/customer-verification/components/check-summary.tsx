@@ -1,5 +1,5 @@
 import type { TIdentityCheck } from '@verity/client';
-import type { ReactNode } from 'react';
+import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
 import { riskOf, typeLabel } from '../lib/check-fields';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { countryNames } from '../lib/verify-screens';
@@ -8,7 +8,7 @@ import { RiskChip, StatusChip } from './chips';
 /** The check itself: what was checked, how it went, what it cost, who asked and when. */
 export function CheckSummary({ check }: { check: TIdentityCheck }) {
   const risk = riskOf(check);
-  const rows: Array<[string, ReactNode]> = [
+  const rows: SummaryRow[] = [
     [
       'Status',
       <span key="status" className="flex flex-wrap gap-1">
@@ -36,14 +36,5 @@ export function CheckSummary({ check }: { check: TIdentityCheck }) {
     ],
     ['Expired', check.hasExpired ? 'Yes' : 'No'],
   ];
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-      {rows.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-muted text-xs">{label}</dt>
-          <dd className="break-words font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryList rows={rows} />;
 }

@@ -1,8 +1,16 @@
 /** Status, risk and export chips: always a word, never colour alone (WCAG 1.4.1). */
-import type { RiskLevel, TExportRequest, TIdentityStatus } from '@verity/client';
+import type {
+  RiskLevel,
+  TAmlScreening,
+  TCreditAccount,
+  TExportRequest,
+  TIdentityStatus,
+} from '@verity/client';
 import clsx from 'clsx';
 import { riskLabels } from '../lib/check-fields';
+import { creditAccountStatusLabels } from '../lib/credit-report';
 import { statusLabels } from '../lib/history-filters';
+import { screeningStatusLabels } from '../lib/screening';
 
 type Tone = 'good' | 'warn' | 'bad' | 'neutral';
 
@@ -55,4 +63,21 @@ export function ExportStatusChip({ status }: { status: TExportRequest['status'] 
 
 export function MatchChip({ matched }: { matched: boolean }) {
   return <Chip tone={matched ? 'good' : 'bad'}>{matched ? 'Match' : 'No match'}</Chip>;
+}
+
+// A possible match is a question for a person, not a verdict: the risk chip beside it says how grave.
+const screeningTones: Record<TAmlScreening['status'], Tone> = { clear: 'good', potential_match: 'warn' };
+
+export function ScreeningStatusChip({ status }: { status: TAmlScreening['status'] }) {
+  return <Chip tone={screeningTones[status]}>{screeningStatusLabels[status]}</Chip>;
+}
+
+const creditAccountTones: Record<TCreditAccount['status'], Tone> = {
+  performing: 'good',
+  non_performing: 'bad',
+  closed: 'neutral',
+};
+
+export function CreditAccountStatusChip({ status }: { status: TCreditAccount['status'] }) {
+  return <Chip tone={creditAccountTones[status]}>{creditAccountStatusLabels[status]}</Chip>;
 }

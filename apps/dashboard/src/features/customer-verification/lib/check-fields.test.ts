@@ -62,10 +62,20 @@ describe('matches', () => {
 
 describe('riskOf', () => {
   it('groups the provider wording (§3) and is null without one', () => {
-    expect(riskOf({ result: person })).toBe('low');
-    expect(riskOf({ result: { ...person, extra: { riskStatus: 'critical_high_risk' } } })).toBe('high');
-    expect(riskOf({ result: { ...person, extra: {} } })).toBeNull();
-    expect(riskOf({ result: null })).toBeNull();
+    expect(riskOf({ result: person, riskLevel: null })).toBe('low');
+    expect(
+      riskOf({ result: { ...person, extra: { riskStatus: 'critical_high_risk' } }, riskLevel: null }),
+    ).toBe('high');
+    expect(riskOf({ result: { ...person, extra: {} }, riskLevel: null })).toBeNull();
+    expect(riskOf({ result: null, riskLevel: null })).toBeNull();
+  });
+
+  it("takes the check's own risk level (a screening's or a credit report's) over the record's", () => {
+    expect(riskOf({ result: person, riskLevel: 'potential_high_risk' })).toBe('high');
+    expect(riskOf({ result: { ...person, extra: {} }, riskLevel: 'critical_high_risk' })).toBe('high');
+    expect(riskOf({ result: { ...person, extra: {} }, riskLevel: 'potential_medium_risk' })).toBe('medium');
+    // An expired check keeps its risk level though its record is gone.
+    expect(riskOf({ result: null, riskLevel: 'low_risk' })).toBe('low');
   });
 });
 

@@ -85,8 +85,13 @@ function isRiskKey(key: string): boolean {
   return (RISK_KEYS as readonly string[]).includes(key);
 }
 
-/** The check's risk level, or null when it carries none (most identity checks do not). */
-export function riskOf(check: Pick<TIdentityCheck, 'result'>): RiskLevel | null {
+/**
+ * The check's risk level, or null when it carries none (most identity checks do not). The server's own
+ * `riskLevel` (the latest screening's, else the credit report's) outranks what a provider put in the
+ * record: a person screened as a PEP is high risk whatever the phone risk assessment said.
+ */
+export function riskOf(check: Pick<TIdentityCheck, 'result' | 'riskLevel'>): RiskLevel | null {
+  if (check.riskLevel) return riskLevelOf(check.riskLevel);
   const extra = check.result?.extra;
   if (!extra) return null;
   for (const key of RISK_KEYS) {

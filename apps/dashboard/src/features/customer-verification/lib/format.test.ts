@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countryName,
   currencySymbol,
   formatDate,
   formatDateTime,
+  formatDay,
   formatMinorUnits,
   formatMoney,
   formatPercentage,
@@ -38,6 +40,13 @@ describe('dates', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
+  it("writes a record's calendar day the same way, and keeps a less exact value as written", () => {
+    expect(formatDay('1965-04-04')).toBe('04 April 1965');
+    expect(formatDay('1965')).toBe('1965');
+    expect(formatDay('1965-13-45')).toBe('1965-13-45');
+    expect(formatDay(null)).toBe('—');
+  });
+
   it('adds the time on the detail page', () => {
     expect(formatDateTime('2026-03-05T09:07:00Z')).toBe('05 March 2026, 09:07 UTC');
     expect(formatDateTime('')).toBe('');
@@ -50,5 +59,14 @@ describe('formatPercentage', () => {
     expect(formatPercentage(92.44)).toBe('92.4%');
     expect(formatPercentage(1)).toBe('100%');
     expect(formatPercentage(-3)).toBe('0%');
+  });
+});
+
+describe('countryName', () => {
+  it('names an ISO country code, keeps one it cannot name, and is — for none', () => {
+    expect(countryName('NG')).toBe('Nigeria');
+    expect(countryName('ke')).toBe('Kenya');
+    expect(countryName('not a code')).toBe('NOT A CODE');
+    expect(countryName(null)).toBe('—');
   });
 });

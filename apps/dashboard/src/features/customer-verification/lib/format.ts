@@ -70,3 +70,14 @@ export function formatPercentage(value: number): string {
   const percent = value <= 1 ? value * 100 : value;
   return `${Math.round(Math.min(Math.max(percent, 0), 100) * 10) / 10}%`;
 }
+
+/**
+ * A calendar day as written on a record ('1965-04-04' -> '04 April 1965'). Anything less exact (a bare
+ * year, as watchlists often give) stays as written: parsing '1965' would invent a 1 January.
+ */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '—';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) || value : value;
+}
+
+export { countryName } from '../../../lib/country-name';

@@ -157,15 +157,4 @@ export function formatCount(count: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-let regionNames: Intl.DisplayNames | undefined;
-
-/** 'NG' → 'Nigeria'; the code itself when the browser cannot name it; '—' for none. */
-export function countryName(code: string | null | undefined): string {
-  if (!code) return '—';
-  try {
-    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    return regionNames.of(code.toUpperCase()) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-}
+export { countryName } from '../../../lib/country-name';

@@ -1,0 +1,80 @@
+/**
+ * The sanction and PEP screening of a found person (spec/modules.md §7 Identity): when a check can be
+ * screened, and the latest screening in words: its status, the lists searched and each match as a row.
+ */
+import type {
+  AmlMatchCategory,
+  HistoryScope,
+  TAmlMatch,
+  TAmlScreening,
+  TIdentityCheck,
+} from '@verity/client';
+import { countryName, formatDay, formatPercentage } from './format';
+import { withRowKeys } from './row-keys';
+
+const NONE = '—';
+
+export const screeningStatusLabels: Readonly<Record<TAmlScreening['status'], string>> = {
+  clear: 'Clear',
+  potential_match: 'Possible match',
+};
+
+export const amlCategoryLabels: Readonly<Record<AmlMatchCategory, string>> = {
+  sanction: 'Sanction',
+  pep: 'PEP',
+};
+
+/**
+ * The server screens only a person it still holds: a found check whose record has not expired. Other
+ * checks have no one to screen, so the page has no screening section for them.
+ */
+export function isScreenable(check: Pick<TIdentityCheck, 'status' | 'hasExpired'>): boolean {
+  return check.status === 'found' && !check.hasExpired;
+}
+
+/**
+ * The screening call exists only for the caller's own business (POST /verifications/identity/{id}/aml);
+ * a platform admin or an organization reads the screening but cannot start one.
+ */
+export function canStartScreening(
+  check: Pick<TIdentityCheck, 'status' | 'hasExpired'>,
+  scope: HistoryScope,
+): boolean {
+  return scope.kind === 'business' && isScreenable(check);
+}
+
+export function screenButtonLabel(screened: boolean, running: boolean): string {
+  if (running) return 'Screening…';
+  return screened ? 'Screen again' : 'Screen for sanctions and PEP';
+}
+
+/** 'OFAC SDN, UN Consolidated'; '—' when the provider named none. */
+export function listsText(lists: readonly string[]): string {
+  return lists.length > 0 ? lists.join(', ') : NONE;
+}
+
+export interface AmlMatchRow {
+  key: string;
+  name: string;
+  category: string;
+  list: string;
+  country: string;
+  dateOfBirth: string;
+  reason: string;
+  score: string;
+}
+
+/** Each match as the table shows it, in the provider's order. */
+export function amlMatchRows(matches: readonly TAmlMatch[]): AmlMatchRow[] {
+  const keyed = withRowKeys(matches, (match) => `${match.list}|${match.name}|${match.dateOfBirth ?? ''}`);
+  return keyed.map(({ key, item: match }) => ({
+    key,
+    name: match.name,
+    category: amlCategoryLabels[match.category],
+    list: match.list,
+    country: countryName(match.country),
+    dateOfBirth: formatDay(match.dateOfBirth),
+    reason: match.reason ?? NONE,
+    score: formatPercentage(match.score),
+  }));
+}
