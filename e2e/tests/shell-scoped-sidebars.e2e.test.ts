@@ -1,7 +1,7 @@
 /**
  * The business-admin and organization sidebars (spec/platform.md §2): the scoped customer-verification
- * pages show their scope's sidebar instead of the main one, with links beneath the scope and hidden
- * where the user lacks the gate; axe on both.
+ * pages show their scope's sidebar instead of the main one, headed by the business's or organization's
+ * profile, with links beneath the scope and hidden where the user lacks the gate; axe on both.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -70,9 +70,12 @@ describe('business-admin sidebar', () => {
     // Not the main sidebar.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
-    // The header names the scope and its id (no profile API for another business yet).
+    // The header shows the business's profile: name, registration number and country flag, not its id.
     const drawer = page.getByRole('complementary', { name: 'Navigation drawer' });
-    expect(await drawer.getByText(acmeId, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => drawer.getByText('Acme Ltd', { exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByText('RC1234567', { exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('img', { name: 'Nigeria', exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByText(acmeId).count()).toBe(0);
 
     await expect.poll(() => rowLinks(page).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('table').getAttribute('aria-busy')).toBeNull();
@@ -108,6 +111,11 @@ describe('organization sidebar', () => {
     expect(await nav.getByText('Manage', { exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: /Manage/ }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    // The header shows the organization: its name and, having no registration number, its email; no flag.
+    const drawer = page.getByRole('complementary', { name: 'Navigation drawer' });
+    await expect.poll(() => drawer.getByText('Acme Lagos Branch', { exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByText('branch@acme.local', { exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('img', { name: 'Nigeria' }).count()).toBe(0);
 
     await expect.poll(() => rowLinks(page).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('table').getAttribute('aria-busy')).toBeNull();

@@ -1,6 +1,7 @@
+import { path } from '../core/path.js';
 import type { RequestOptions, Transport } from '../core/transport.js';
 import type { TInvitation, TInviteUserRequest } from '../schemas/accounts.js';
-import type { TBusinessProfile } from '../schemas/businesses.js';
+import type { TBusinessProfile, TOrganizationProfile } from '../schemas/businesses.js';
 import type {
   TForceTwoFactorRequest,
   TForceTwoFactorResponse,
@@ -121,6 +122,24 @@ export class BusinessesResource {
 
   me(options?: RequestOptions) {
     return this.t.json<TBusinessProfile>({ service: 'user', method: 'GET', path: '/businesses/me', options });
+  }
+  /** Any business's profile, as a platform admin (admin:business:view). */
+  get(businessId: string, options?: RequestOptions) {
+    return this.t.json<TBusinessProfile>({
+      service: 'user',
+      method: 'GET',
+      path: path`/admin/businesses/${businessId}`,
+      options,
+    });
+  }
+  /** One of the caller's business's organizations (organization:view); staff of one see only theirs. */
+  organization(organizationId: string, options?: RequestOptions) {
+    return this.t.json<TOrganizationProfile>({
+      service: 'user',
+      method: 'GET',
+      path: path`/organizations/${organizationId}`,
+      options,
+    });
   }
   setForceTwoFactor(body: TForceTwoFactorRequest, options?: RequestOptions) {
     return this.t.json<TForceTwoFactorResponse>({

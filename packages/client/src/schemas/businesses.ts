@@ -1,4 +1,7 @@
-/** The signed-in user's business profile (spec/platform.md §3 Business profile). */
+/**
+ * Business and organization profiles: the signed-in user's business (spec/platform.md §3 Business profile),
+ * or any business for a platform admin; an organization for the organization sidebar (§2).
+ */
 import { z } from 'zod';
 
 export const businessStatuses = ['not_activated', 'pending_activation', 'activated'] as const;
@@ -21,3 +24,15 @@ export const ZBusinessProfile = z.object({
   contactInformation: z.object({ person: z.object({ email: z.string().nullable() }) }),
 });
 export type TBusinessProfile = z.infer<typeof ZBusinessProfile>;
+
+/** An organization (a branch of a business): its business's logo, no registration number of its own yet. */
+export const ZOrganizationProfile = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  name: z.string(),
+  /** The organization's contact email. */
+  email: z.string().nullable(),
+  logo: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+});
+export type TOrganizationProfile = z.infer<typeof ZOrganizationProfile>;

@@ -4,7 +4,8 @@
  * beneath `/admin/businesses/:businessId`, or one organization beneath `/organizations/:organizationId`.
  * Each service registers its lists once per scope from `routeScopes`, so every module resolves and gates a
  * scope the same way. An unknown business or organization, or an organization of another business (or
- * not the caller's own, for organization staff), answers 404, never 403.
+ * not the caller's own, for organization staff), answers 404, never 403. The profile routes that head the
+ * scoped sidebars (features/businesses) look the business or organization up through the same functions.
  */
 import type { Permission } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { businesses, organizations } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
-import type { AuthContext } from './authenticate.js';
+import type { AuthContext, BusinessRow } from './authenticate.js';
 
 /** Whose records: a business in one environment, optionally one organization of it. */
 export interface HistoryScope {
@@ -43,15 +44,38 @@ export const ownScope: ScopeResolver = async (_request, auth) => ({
   organizationId: auth.user.organizationId,
 });
 
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+/** The business a platform admin names, or 404. */
+export async function findScopeBusiness(ctx: AppContext, businessId: string): Promise<BusinessRow> {
+  const [business] = await ctx.db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!business) throw notFound('Business not found');
+  return business;
+}
+
+/**
+ * The organization the caller names, if it is theirs to see: one of their business's, and for organization
+ * staff their own. Otherwise 404, so another business's organization stays unknown.
+ */
+export async function findScopeOrganization(
+  ctx: AppContext,
+  auth: AuthContext,
+  organizationId: string,
+): Promise<OrganizationRow> {
+  const [organization] = await ctx.db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), eq(organizations.businessId, auth.business.id)))
+    .limit(1);
+  if (!organization || (auth.user.organizationId && auth.user.organizationId !== organizationId))
+    throw notFound('Organization not found');
+  return organization;
+}
+
 export function adminScope(ctx: AppContext): ScopeResolver {
   return async (request, auth) => {
     const { businessId } = request.params as { businessId: string };
-    const [business] = await ctx.db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .limit(1);
-    if (!business) throw notFound('Business not found');
+    await findScopeBusiness(ctx, businessId);
     return { businessId, environment: auth.user.environment };
   };
 }
@@ -59,13 +83,7 @@ export function adminScope(ctx: AppContext): ScopeResolver {
 export function organizationScope(ctx: AppContext): ScopeResolver {
   return async (request, auth) => {
     const { organizationId } = request.params as { organizationId: string };
-    const [organization] = await ctx.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(and(eq(organizations.id, organizationId), eq(organizations.businessId, auth.business.id)))
-      .limit(1);
-    if (!organization || (auth.user.organizationId && auth.user.organizationId !== organizationId))
-      throw notFound('Organization not found');
+    await findScopeOrganization(ctx, auth, organizationId);
     return { businessId: auth.business.id, environment: auth.user.environment, organizationId };
   };
 }

@@ -1,43 +1,95 @@
-/** The caller's own business profile: what the shell's activation banner and sidebar read. */
-import type { TBusinessProfile } from '@verity/client';
+/**
+ * Business and organization profiles: the caller's own business (the shell's activation banner and main
+ * sidebar), a business seen by a platform admin (the business-admin sidebar) and one organization (the
+ * organization sidebar), spec/platform.md §2. Another business's organization answers 404, never 403.
+ */
+import type { TBusinessProfile, TOrganizationProfile } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import { roles, users } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { requireAuth } from '../auth/authenticate.js';
+import { type BusinessRow, requireAuth } from '../auth/authenticate.js';
+import {
+  findScopeBusiness,
+  findScopeOrganization,
+  type OrganizationRow,
+  ZBusinessScopeParams,
+  ZOrganizationScopeParams,
+} from '../auth/history-scope.js';
+
+/** One shape for a business's profile, whoever reads it. */
+export async function presentBusinessProfile(
+  ctx: AppContext,
+  business: BusinessRow,
+): Promise<TBusinessProfile> {
+  // The contact person is the business's owner until onboarding records one.
+  const [owner] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.businessId, business.id), eq(roles.name, 'Owner')))
+    .orderBy(users.createdAt)
+    .limit(1);
+  return {
+    id: business.id,
+    type: business.type,
+    status: business.status,
+    billingType: business.billingType,
+    hasPaymentMethod: business.hasPaymentMethod,
+    hasSubscription: business.hasSubscription,
+    currency: business.currency,
+    countryCode: business.countryCode,
+    force2FA: business.force2FA,
+    information: {
+      logo: business.logo,
+      companyName: business.name,
+      registrationNumber: business.registrationNumber,
+    },
+    contactInformation: { person: { email: owner?.email ?? null } },
+  };
+}
+
+/** An organization has no logo or registration of its own yet: it shows its business's logo. */
+export function presentOrganizationProfile(
+  organization: OrganizationRow,
+  business: BusinessRow,
+): TOrganizationProfile {
+  return {
+    id: organization.id,
+    businessId: organization.businessId,
+    name: organization.name,
+    email: organization.email,
+    logo: business.logo,
+    registrationNumber: null,
+  };
+}
 
 export function registerBusinessRoutes(app: AppInstance): void {
   const { ctx } = app;
 
   app.get('/businesses/me', async (request) => {
     const { business } = requireAuth(request);
-    // The contact person is the business's owner until onboarding records one.
-    const [owner] = await ctx.db
-      .select({ email: users.email })
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(users.businessId, business.id), eq(roles.name, 'Owner')))
-      .orderBy(users.createdAt)
-      .limit(1);
-    return ok<TBusinessProfile>(
-      {
-        id: business.id,
-        type: business.type,
-        status: business.status,
-        billingType: business.billingType,
-        hasPaymentMethod: business.hasPaymentMethod,
-        hasSubscription: business.hasSubscription,
-        currency: business.currency,
-        countryCode: business.countryCode,
-        force2FA: business.force2FA,
-        information: {
-          logo: business.logo,
-          companyName: business.name,
-          registrationNumber: business.registrationNumber,
-        },
-        contactInformation: { person: { email: owner?.email ?? null } },
-      },
-      'Business retrieved',
-    );
+    return ok(await presentBusinessProfile(ctx, business), 'Business retrieved');
   });
+
+  app.get(
+    '/admin/businesses/:businessId',
+    { schema: { params: ZBusinessScopeParams }, config: { permissions: ['admin:business:view'] } },
+    async (request) => {
+      const business = await findScopeBusiness(ctx, request.params.businessId);
+      return ok(await presentBusinessProfile(ctx, business), 'Business retrieved');
+    },
+  );
+
+  app.get(
+    '/organizations/:organizationId',
+    { schema: { params: ZOrganizationScopeParams }, config: { permissions: ['organization:view'] } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);
+      // findScopeOrganization only finds the caller's business's organizations, so that is the parent.
+      return ok(presentOrganizationProfile(organization, auth.business), 'Organization retrieved');
+    },
+  );
 }
