@@ -11,7 +11,7 @@ import {
 } from '@verity/client';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { exportRequests, identityChecks } from '../../db/schema.js';
+import { exportRequests } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
