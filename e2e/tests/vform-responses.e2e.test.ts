@@ -8,10 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_VFORM_ID } from '@verity/api/testing';
 import type { TVFormTemplate } from '@verity/client';
-import { createPublicClient } from '@verity/client/public';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
+import { answerDemoForm } from '../support/demo-form.js';
 import { apiClientAs } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
 
@@ -64,29 +64,10 @@ async function fillThroughPublicLink(): Promise<void> {
 
 /** A second answer straight through the public client: a NIN the sandbox does not find. */
 async function submitThroughPublicClient(): Promise<string> {
-  const client = createPublicClient({ origin: suite.server.url });
-  const { data: form } = await client.vforms.view(DEMO_VFORM_ID);
-  const byLabel = (label: string) => {
-    const field = form.fields.find((candidate) => candidate.label === label);
-    if (!field) throw new Error(`the demo form has no field '${label}'`);
-    return field.id;
-  };
-  const { data } = await client.vforms.submit(DEMO_VFORM_ID, {
-    startTimeInMilliSeconds: Date.now() - 90_000,
-    fields: {
-      [byLabel('Personal information')]: { firstName: 'Ada', lastName: 'Eze', email: API_EMAIL },
-      [byLabel('Occupation')]: 'Teacher',
-      [byLabel('Phone number')]: '+2348030000002',
-      [byLabel('Account type')]: 'Current',
-      [byLabel('Country and state of residence')]: { country: 'Nigeria', state: 'Abuja' },
-      [byLabel('Residential address')]: {
-        street: '3 Aso Drive',
-        city: 'Abuja',
-        state: 'FCT',
-        country: 'Nigeria',
-      },
-      [byLabel('NIN verification')]: { number: '00000000000', isConsent: true },
-    },
+  const data = await answerDemoForm(suite.server.url, {
+    firstName: 'Ada',
+    lastName: 'Eze',
+    email: API_EMAIL,
   });
   expect(data.status).toBe('unverified');
   return data.id;

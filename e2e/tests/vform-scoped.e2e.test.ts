@@ -10,6 +10,7 @@ import { createPublicClient } from '@verity/client/public';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
+import { answerDemoForm } from '../support/demo-form.js';
 import { apiClientAs } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
 
@@ -22,34 +23,6 @@ const BRANCH_RESPONDENT = 'walk-in@example.com';
 let acmeId = '';
 let organizationId = '';
 let branchFormId = '';
-
-/** One answer to the demo form through the public client (a NIN the sandbox does not find). */
-async function answerDemoForm(): Promise<void> {
-  const client = createPublicClient({ origin: suite.server.url });
-  const { data: form } = await client.vforms.view(DEMO_VFORM_ID);
-  const byLabel = (label: string) => {
-    const field = form.fields.find((candidate) => candidate.label === label);
-    if (!field) throw new Error(`the demo form has no field '${label}'`);
-    return field.id;
-  };
-  await client.vforms.submit(DEMO_VFORM_ID, {
-    startTimeInMilliSeconds: Date.now() - 90_000,
-    fields: {
-      [byLabel('Personal information')]: { firstName: 'Sola', lastName: 'Scoped', email: DEMO_RESPONDENT },
-      [byLabel('Occupation')]: 'Auditor',
-      [byLabel('Phone number')]: '+2348030000003',
-      [byLabel('Account type')]: 'Savings',
-      [byLabel('Country and state of residence')]: { country: 'Nigeria', state: 'Lagos' },
-      [byLabel('Residential address')]: {
-        street: '1 Marina',
-        city: 'Lagos',
-        state: 'Lagos',
-        country: 'Nigeria',
-      },
-      [byLabel('NIN verification')]: { number: '00000000000', isConsent: true },
-    },
-  });
-}
 
 beforeAll(async () => {
   // Acme's id and its branch's, from one of the branch officer's seeded checks (as identity-history does).
@@ -68,7 +41,11 @@ beforeAll(async () => {
     startTimeInMilliSeconds: Date.now() - 30_000,
     fields: { [made.fieldId]: BRANCH_RESPONDENT },
   });
-  await answerDemoForm();
+  await answerDemoForm(suite.server.url, {
+    firstName: 'Sola',
+    lastName: 'Scoped',
+    email: DEMO_RESPONDENT,
+  });
 });
 
 const formsTable = (page: Page) => page.getByRole('table', { name: /^Forms, newest first/ });
