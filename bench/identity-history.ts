@@ -4,7 +4,6 @@
  * Budget (PGlite): p95 ≤ 25 ms a page at every depth; export peak RSS ≤ 200 MB.
  *   npm run bench:identity-history            (ROWS=200000 for a quicker run)
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { identityChecks, openDatabase, seed, syntheticChecks } from '@verity/api/bench';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { spawnServer } from '../apps/api/server-process.mjs';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 60);
@@ -74,7 +74,7 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
   });
 });
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawnServer({
   env: {
     ...process.env,
     VERITY_DATA_DIR: dir,
@@ -86,7 +86,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => {
+  server.stdout?.on('data', (chunk: Buffer) => {
     if (chunk.toString().includes('Verity is running')) resolve();
   });
   server.on('exit', (code) => reject(new Error(`server exited (${code})`)));

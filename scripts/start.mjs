@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build, then serve the API and the built dashboard on one port.
 // The server migrates and seeds on boot; data stays in ./.verity-data between runs.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { spawnServer } from '../apps/api/server-process.mjs';
 import { ensureInstalled, root, run, step } from './lib.mjs';
 
 try {
@@ -14,9 +14,8 @@ try {
 }
 
 step('Starting Verity');
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+const server = spawnServer({
   cwd: root,
-  stdio: 'inherit',
   env: {
     ...process.env,
     DASHBOARD_DIR: process.env.DASHBOARD_DIR ?? join(root, 'apps/dashboard/dist'),

@@ -529,6 +529,36 @@ describe('history, detail, export and tenancy', () => {
     ).toBe(404);
   });
 
+  it("writes the record's name and date of birth in the CSV, and leaves them out once retention passes", async () => {
+    const csvRows = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: identity(`/verifications/identity/history/export/csv${query}`),
+        headers: { authorization: `Bearer ${owner}` },
+      });
+      return response.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(','));
+    };
+    const fresh = (await history(owner, '?status=found&has_expired=false&limit=5')).body.data
+      .items as unknown as Array<{
+      id: string;
+      result: { fullName: string; dateOfBirth: string };
+    }>;
+    expect(fresh.length).toBeGreaterThan(0);
+    const freshRows = await csvRows('?status=found&has_expired=false');
+    for (const check of fresh) {
+      const row = freshRows.find((cells) => cells[0] === check.id);
+      expect(row?.slice(7, 9)).toEqual([check.result.fullName, check.result.dateOfBirth]);
+      expect(row?.[16]).toBe('false');
+    }
+    const expiredRows = await csvRows('?status=found&has_expired=true');
+    expect(expiredRows.length).toBeGreaterThan(0);
+    for (const row of expiredRows) expect([row[7], row[8], row[16]]).toEqual(['', '', 'true']);
+  });
+
   it('exports the filtered history as a streamed CSV and records the export request', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -2,8 +2,8 @@
  * The identity history as CSV, produced batch by batch from the same keyset scan as the pages, so memory
  * stays flat however many rows match. The caller streams what this yields straight into the response.
  */
-import { identityTypeLabel, type TIdentityPerson } from '@verity/client';
-import { and, desc, lt } from 'drizzle-orm';
+import { identityTypeLabel } from '@verity/client';
+import { and, desc, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { identityChecks } from '../../db/schema.js';
 import { csvRow } from '../../lib/csv.js';
@@ -12,6 +12,24 @@ import { type HistoryFilters, historyConditions } from './list-identity-history.
 import { retentionCutoff } from './run-identity-check.js';
 
 const BATCH = 1000;
+
+const t = identityChecks;
+/** Only what the file holds: the stored result can carry a photo per row, which a CSV never shows. */
+const exportColumns = {
+  id: t.id,
+  createdAt: t.createdAt,
+  type: t.type,
+  country: t.country,
+  status: t.status,
+  reference: t.reference,
+  fullName: sql<string | null>`${t.result}->>'fullName'`,
+  dateOfBirth: sql<string | null>`${t.result}->>'dateOfBirth'`,
+  match: t.match,
+  requestedByName: t.requestedByName,
+  environment: t.environment,
+  costAmount: t.costAmount,
+  currency: t.currency,
+};
 
 export const identityCsvHeader = [
   'id',
@@ -45,16 +63,15 @@ export async function* identityCsv(
   let cursor: string | undefined;
   for (;;) {
     const rows = await ctx.db
-      .select()
-      .from(identityChecks)
-      .where(and(...base, cursor ? lt(identityChecks.id, cursor) : undefined))
-      .orderBy(desc(identityChecks.id))
+      .select(exportColumns)
+      .from(t)
+      .where(and(...base, cursor ? lt(t.id, cursor) : undefined))
+      .orderBy(desc(t.id))
       .limit(BATCH);
     if (rows.length === 0) return;
     let chunk = '';
     for (const row of rows) {
       const expired = row.createdAt.getTime() < cutoff;
-      const person = expired ? null : (row.result as TIdentityPerson | null);
       const match = row.match as {
         firstName: boolean | null;
         lastName: boolean | null;
@@ -68,8 +85,9 @@ export async function* identityCsv(
         row.country,
         row.status,
         row.reference,
-        person?.fullName,
-        person?.dateOfBirth,
+        // The record is withheld once retention passes, as on the detail page.
+        expired ? null : row.fullName,
+        expired ? null : row.dateOfBirth,
         match.firstName,
         match.lastName,
         match.dateOfBirth,

@@ -18,7 +18,6 @@ import {
 } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { mediaFiles } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
@@ -136,6 +135,8 @@ export function registerMediaRoutes(app: AppInstance): void {
         });
       let content: Buffer;
       try {
+        // sharp (libvips) is loaded on the first upload, not at boot: it costs ~25 MB resident.
+        const { default: sharp } = await import('sharp');
         content = await sharp(file.content)
           .rotate()
           .resize({

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { outbox } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -38,13 +38,17 @@ export function createOutbox(options: {
   log: FastifyBaseLogger;
 }): Outbox {
   const { db, log } = options;
-  const transporter: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : undefined;
+  // nodemailer loads with the first relay: a server without SMTP_URL never pays for it.
+  let transporter: Transporter | undefined;
+  const relay = async (smtpUrl: string): Promise<Transporter> => {
+    transporter ??= (await import('nodemailer')).default.createTransport(smtpUrl);
+    return transporter;
+  };
   let flushing: Promise<void> | undefined;
 
   async function relayPending(): Promise<void> {
-    if (!transporter) return;
+    if (!options.smtpUrl) return;
+    const mailer = await relay(options.smtpUrl);
     const pending = await db
       .select()
       .from(outbox)
@@ -53,7 +57,7 @@ export function createOutbox(options: {
       .limit(50);
     for (const message of pending) {
       try {
-        await transporter.sendMail({
+        await mailer.sendMail({
           from: options.mailFrom,
           to: message.to,
           subject: message.subject ?? undefined,
@@ -79,7 +83,7 @@ export function createOutbox(options: {
       });
     return flushing;
   };
-  const timer = transporter ? setInterval(() => void flush(), FLUSH_INTERVAL_MS) : undefined;
+  const timer = options.smtpUrl ? setInterval(() => void flush(), FLUSH_INTERVAL_MS) : undefined;
   timer?.unref();
 
   return {
@@ -93,7 +97,7 @@ export function createOutbox(options: {
         text: message.text,
         html: message.html ?? null,
       });
-      if (transporter) setTimeout(() => void flush(), 50).unref();
+      if (options.smtpUrl) setTimeout(() => void flush(), 50).unref();
       return id;
     },
     list(to, limit = 50) {

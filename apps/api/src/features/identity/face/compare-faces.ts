@@ -9,7 +9,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as HumanModule from '@vladmandic/human';
-import sharp from 'sharp';
 
 /**
  * Similarity at or above which two faces count as one person. Human's own guidance is that, with the
@@ -268,6 +267,7 @@ async function decode(
   which: 'first' | 'second',
 ): Promise<{ data: Buffer; width: number; height: number }> {
   try {
+    const { default: sharp } = await import('sharp');
     const pipeline = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await pipeline.metadata();
     if (format !== 'jpeg' && format !== 'png') throw new Error(`format ${format ?? 'unknown'}`);

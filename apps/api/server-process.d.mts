@@ -1,0 +1,9 @@
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+
+export declare const serverEntry: string;
+export declare const serverNodeFlags: readonly string[];
+export declare function spawnServer(options?: {
+  env?: NodeJS.ProcessEnv;
+  stdio?: StdioOptions;
+  cwd?: string;
+}): ChildProcess;
