@@ -4,8 +4,6 @@ import { type TGlobalValidateRequest, type TIdentityCheck, ZGlobalValidateReques
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,8 +13,7 @@ import { useQueryFailure } from '../../../lib/use-query-failure';
 import { rememberNewCheck, useGlobalValidateOptions } from '../api';
 import { newIdempotencyKey } from '../lib/browser-files';
 import { emptyToUndefined } from '../lib/verify-form';
-import { ConsentCheckbox } from './consent-checkbox';
-import { MatchDetailsFields } from './match-details-fields';
+import { CheckFormFooter } from './check-form-footer';
 import { QueryError } from './query-error';
 
 type GlobalFormValues = z.input<typeof ZGlobalValidateRequest>;
@@ -95,29 +92,7 @@ export function GlobalValidateForm({ onResult }: { onResult(check: TIdentityChec
           {...form.register('number')}
         />
       </div>
-      <MatchDetailsFields
-        fields={{
-          firstName: form.register('firstName'),
-          lastName: form.register('lastName'),
-          dateOfBirth: form.register('dateOfBirth', { setValueAs: emptyToUndefined }),
-        }}
-        errors={{
-          firstName: errors.firstName?.message,
-          lastName: errors.lastName?.message,
-          dateOfBirth: errors.dateOfBirth?.message,
-        }}
-      />
-      <ConsentCheckbox
-        id={`${id}-consent`}
-        registration={form.register('isConsent')}
-        error={errors.isConsent?.message}
-      />
-      {failure.message && <Alert tone="error">{failure.message}</Alert>}
-      <div>
-        <Button type="submit" loading={validate.isPending}>
-          Verify
-        </Button>
-      </div>
+      <CheckFormFooter form={form} id={id} failure={failure.message} pending={validate.isPending} />
     </form>
   );
 }

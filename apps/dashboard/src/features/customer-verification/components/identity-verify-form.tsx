@@ -3,8 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cleanTel, numberRuleFor, type TIdentityCheck, type TIdentityCheckRequest } from '@verity/client';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
@@ -12,7 +10,6 @@ import { withCleaner } from '../../../lib/with-cleaner';
 import { rememberNewCheck } from '../api';
 import { newIdempotencyKey } from '../lib/browser-files';
 import {
-  emptyToUndefined,
   emptyVerifyForm,
   type VerifyFormSchema,
   type VerifyFormValues,
@@ -26,8 +23,7 @@ import {
   type VerifyCountry,
 } from '../lib/verify-screens';
 import { BankField } from './bank-field';
-import { ConsentCheckbox } from './consent-checkbox';
-import { MatchDetailsFields } from './match-details-fields';
+import { CheckFormFooter } from './check-form-footer';
 
 const formFields = [
   'number',
@@ -108,29 +104,7 @@ export function IdentityVerifyForm({ country, type, schema, onResult }: Identity
           />
         )}
       </div>
-      <MatchDetailsFields
-        fields={{
-          firstName: form.register('firstName'),
-          lastName: form.register('lastName'),
-          dateOfBirth: form.register('dateOfBirth', { setValueAs: emptyToUndefined }),
-        }}
-        errors={{
-          firstName: errors.firstName?.message,
-          lastName: errors.lastName?.message,
-          dateOfBirth: errors.dateOfBirth?.message,
-        }}
-      />
-      <ConsentCheckbox
-        id={`${id}-consent`}
-        registration={form.register('isConsent')}
-        error={errors.isConsent?.message}
-      />
-      {failure.message && <Alert tone="error">{failure.message}</Alert>}
-      <div>
-        <Button type="submit" loading={verify.isPending}>
-          Verify
-        </Button>
-      </div>
+      <CheckFormFooter form={form} id={id} failure={failure.message} pending={verify.isPending} />
     </form>
   );
 }
