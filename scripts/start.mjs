@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build, then serve the API and the built dashboard on one port.
 // The server migrates and seeds on boot; data stays in ./.verity-data between runs.
 import { join } from 'node:path';
-import { spawnServer } from '../apps/api/server-process.mjs';
+import { serveInForeground } from '../apps/api/server-process.mjs';
 import { ensureInstalled, root, run, step } from './lib.mjs';
 
 try {
@@ -14,7 +14,7 @@ try {
 }
 
 step('Starting Verity');
-const server = spawnServer({
+serveInForeground({
   cwd: root,
   env: {
     ...process.env,
@@ -23,6 +23,3 @@ const server = spawnServer({
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
-// Ctrl-C reaches the server too (same process group); wait for it to close the database cleanly.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));

@@ -7,3 +7,4 @@ export declare function spawnServer(options?: {
   stdio?: StdioOptions;
   cwd?: string;
 }): ChildProcess;
+export declare function serveInForeground(options?: Parameters<typeof spawnServer>[0]): ChildProcess;

@@ -39,9 +39,17 @@ export function spawnServer(options = {}) {
   });
 }
 
-// Run directly (`node server-process.mjs`): serve in the foreground; Ctrl-C reaches the server too.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const server = spawnServer();
+/**
+ * Serves in the foreground: Ctrl-C and SIGTERM reach the server, which closes the database cleanly, and
+ * this process exits with the server's code.
+ * @param {Parameters<typeof spawnServer>[0]} [options]
+ */
+export function serveInForeground(options) {
+  const server = spawnServer(options);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
+  return server;
 }
+
+// Run directly (`npm start -w @verity/api`).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) serveInForeground();
