@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.e2e.test.ts'],
+    // Every page any test opens fails that test on a CSP violation; the run prints the counts.
+    setupFiles: ['./support/csp-setup.ts'],
+    globalSetup: ['./support/csp-report.ts'],
     // One Chromium at a time: the machine has two cores and the server needs one.
     fileParallelism: false,
     testTimeout: 60_000,

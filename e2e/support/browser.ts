@@ -1,10 +1,12 @@
 /** Debian's Chromium driven by playwright-core: never a downloaded browser. */
 import { type Browser, chromium } from 'playwright-core';
+import { watchBrowser } from './csp-violations.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/** Every context of the browser records CSP violations (csp-violations.ts). */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -17,4 +19,5 @@ export function launchChromium(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  return watchBrowser(browser);
 }

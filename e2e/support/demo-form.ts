@@ -1,8 +1,10 @@
 /**
  * One answer to the seeded demo vForm straight through the public client, as a partner's page would send
  * it: every field filled, and a NIN the sandbox does not find, so the response is stored `unverified`.
+ * Answers what the respondent was told: the demo form tells no verification outcome.
  */
 import { DEMO_VFORM_ID } from '@verity/api/testing';
+import type { TVFormSubmissionResult } from '@verity/client';
 import { createPublicClient } from '@verity/client/public';
 
 export interface DemoRespondent {
@@ -14,7 +16,7 @@ export interface DemoRespondent {
 export async function answerDemoForm(
   origin: string,
   respondent: DemoRespondent,
-): Promise<{ id: string; status: string }> {
+): Promise<TVFormSubmissionResult> {
   const client = createPublicClient({ origin });
   const { data: form } = await client.vforms.view(DEMO_VFORM_ID);
   const byLabel = (label: string) => {

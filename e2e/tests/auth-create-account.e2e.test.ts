@@ -86,6 +86,28 @@ describe('creating an account', () => {
     await again.context().close();
   });
 
+  it('with an address that already has an account, goes on as usual; the owner is emailed a note, not a code', async () => {
+    const email = 'owner@globex.local';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth/create-account`);
+    await page.getByLabel('First name').fill('Someone');
+    await page.getByLabel('Last name').fill('Else');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Company name').fill('Lookalike Ltd');
+    await page.getByLabel('Mobile number').fill('08012345678');
+    await page.getByLabel('Expected checks per month').fill('10');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // The same next step as for a new address: nothing on the page tells that the account exists.
+    await page.waitForURL(`${server.url}/auth/account-created`);
+    await page.getByText(email).waitFor();
+    await page.getByText('Already have an account with this address?').waitFor();
+    await page.getByRole('link', { name: 'reset your password' }).waitFor();
+    await fromMailbox(server.url, email, /(Someone just tried to create a new Verity account)/);
+    await context.close();
+  });
+
   it('without a pending sign-up, sends the visitor to create one', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { acceptViolations, pendingViolations } from '../support/csp-violations.js';
 import { signIn } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
 
@@ -220,6 +221,13 @@ describe('the Live/Sandbox switch', () => {
     await expect.poll(() => toast.isVisible()).toBe(true);
     await toast.getByRole('button', { name: 'Close notification' }).click();
     await expect.poll(() => toast.count()).toBe(0);
+
+    // Each toast's sanitizing parse of the payload also met the CSP, which refused the inline handler.
+    await expect.poll(() => pendingViolations().length).toBe(2);
+    expect(acceptViolations().map((violation) => violation.directive)).toEqual([
+      'script-src-attr',
+      'script-src-attr',
+    ]);
     await context.close();
   });
 });

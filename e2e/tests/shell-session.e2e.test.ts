@@ -3,6 +3,7 @@
  * permission filtering, and idle logout driven by Playwright's clock (spec/platform.md §2, §4).
  */
 import { createClient } from '@verity/client';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from '../support/server.js';
 import { signIn } from '../support/session.js';
@@ -26,6 +27,21 @@ async function setSessionTimeout(email: string, minutes: number): Promise<void> 
   });
   expect(me.data.user.settings.sessionTimeoutInMinutes).toBe(minutes);
 }
+
+/**
+ * Signs in with Playwright's clock installed and returns as soon as the app is at / — the signed-in shell
+ * may still be loading its chunk and the workspace, the moment a closed laptop lid is most easily missed.
+ */
+async function signInWithClock(email: string): Promise<{ close(): Promise<void>; page: Page }> {
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.clock.install();
+  await signIn(page, suite.server.url, email);
+  await page.waitForURL(`${suite.server.url}/`);
+  return { close: () => context.close(), page };
+}
+
+const IDLE_WARNING = { name: 'Logging you out in...' } as const;
 
 describe('logging out', () => {
   it('logs out from the user menu with a toast, and / then asks to log in again', async () => {
@@ -132,6 +148,52 @@ describe('idle logout', () => {
 
     await signIn(page, suite.server.url, 'owner@globex.local');
     await page.waitForURL(`${suite.server.url}/`);
+    await context.close();
+  });
+
+  it('a laptop lid closed for the timeout plus 2 s right after sign-in shows the warning, 10 runs in 10 (1440×900)', async () => {
+    await setSessionTimeout('owner@globex.local', 1);
+    for (let run = 1; run <= 10; run += 1) {
+      const { close, page } = await signInWithClock('owner@globex.local');
+      await page.clock.fastForward(62_000);
+      const warning = page.getByRole('dialog', IDLE_WARNING);
+      await expect.poll(() => warning.isVisible(), { message: `run ${run} of 10` }).toBe(true);
+      // The minute of warning runs from when the session went idle, not from when the lid opened.
+      const seconds = Number(await warning.getByText(/^\d+$/).textContent());
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(58);
+      await close();
+    }
+  }, 180_000);
+
+  it('a mouse move on waking, before the late timer has run, still finds the session idle', async () => {
+    await setSessionTimeout('owner@globex.local', 1);
+    const { context, page } = await suite.signedInPage('owner@globex.local', {
+      fakeClock: true,
+      viewport: { width: 1440, height: 900 },
+    });
+    // The wall clock jumps but no timer runs: the user's first mouse move gets in before the overdue one.
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 62_000);
+    await page.mouse.move(700, 450);
+    await page.mouse.move(720, 460);
+    await expect.poll(() => page.getByRole('dialog', IDLE_WARNING).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a sleep longer than the timeout and the warning together logs out on waking, flagged as timed out', async () => {
+    await setSessionTimeout('owner@globex.local', 1);
+    const { context, page } = await suite.signedInPage('owner@globex.local', {
+      fakeClock: true,
+      viewport: { width: 1440, height: 900 },
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Get started' }).isVisible()).toBe(true);
+    await page.clock.fastForward(2 * 60 * 60_000);
+    await page.waitForURL(`${suite.server.url}/auth/login`);
+
+    // Timed out, not logged out: signing in again returns to the page the user was on.
+    await signIn(page, suite.server.url, 'owner@globex.local');
+    await page.waitForURL(`${suite.server.url}/get-started`);
     await context.close();
   });
 });

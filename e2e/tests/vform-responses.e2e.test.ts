@@ -1,9 +1,10 @@
 /**
  * The responses side of vForms as a new owner meets it: a stranger fills the seeded demo form through its
  * public link (a verified NIN) and another answer arrives through the public client (a NIN not found);
- * the owner then finds both in the form's responses, filters them, opens one with its verification, its
- * PDF and its confirmation, sees them in the vForm history with its CSV, and reads the overview's numbers
- * and charts. axe must find nothing serious or critical on the list, the detail and the overview.
+ * neither is told the outcome. The owner then finds both in the form's responses by name, filters them,
+ * opens one with its verification (the NIN masked, a link to the identity check), its PDF and its
+ * confirmation, sees them in the vForm history with its CSV, and reads the overview's numbers and charts.
+ * axe must find nothing serious or critical on the list, the detail and the overview.
  */
 import { readFile } from 'node:fs/promises';
 import { DEMO_VFORM_ID } from '@verity/api/testing';
@@ -20,6 +21,7 @@ const suite = browserSuite({ viewport: { width: 1400, height: 900 }, acceptDownl
 /** The sandbox record of NIN 11111111111 (docs/sandbox.md): supplying its names verifies. */
 const NIN_PERSON = { firstName: 'Funmilayo', lastName: 'Olawale', dateOfBirth: '2001-01-16' };
 const STRANGER_EMAIL = 'stranger@example.com';
+const STRANGER_NAME = `${NIN_PERSON.firstName} ${NIN_PERSON.lastName}`;
 const API_EMAIL = 'not-found@example.com';
 
 let template: TVFormTemplate;
@@ -59,6 +61,8 @@ async function fillThroughPublicLink(): Promise<void> {
   await nin.getByRole('checkbox', { name: 'I agree to have this number verified' }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('heading', { name: template.confirmation.title }).waitFor();
+  // The demo form does not tell respondents whether their number verified.
+  expect(await page.getByText(/verified/i).count()).toBe(0);
   await context.close();
 }
 
@@ -69,7 +73,9 @@ async function submitThroughPublicClient(): Promise<string> {
     lastName: 'Eze',
     email: API_EMAIL,
   });
-  expect(data.status).toBe('unverified');
+  // The respondent is told nothing of the outcome: the owner's list below says it is unverified.
+  expect(data).not.toHaveProperty('status');
+  expect(data).not.toHaveProperty('verifications');
   return data.id;
 }
 
@@ -84,6 +90,8 @@ beforeAll(async () => {
 });
 
 interface Row {
+  /** The respondent's name, shown above their email. */
+  name: string;
   email: string;
   status: string;
   href: string;
@@ -98,8 +106,10 @@ async function settledRows(page: Page): Promise<Row[]> {
     rows.map((row) => {
       const cells = Array.from(row.querySelectorAll('td'));
       const offset = cells.length === 6 ? 1 : 0;
+      const who = cells[offset];
       return {
-        email: cells[offset]?.textContent ?? '',
+        name: who?.querySelector('span:first-child')?.textContent ?? '',
+        email: who?.querySelector('span + span')?.textContent ?? who?.textContent ?? '',
         status: cells[offset + 1]?.textContent ?? '',
         href: row.querySelector('td:last-child a')?.getAttribute('href') ?? '',
       };
@@ -132,8 +142,15 @@ describe('a form’s responses', () => {
       .toBe(true);
     await expect.poll(async () => (await settledRows(page)).length).toBe(2);
     const rows = await settledRows(page);
-    expect(rows.find((row) => row.email === STRANGER_EMAIL)?.status).toBe('Verified');
-    expect(rows.find((row) => row.email === API_EMAIL)?.status).toBe('Unverified');
+    expect(rows.find((row) => row.email === STRANGER_EMAIL)).toMatchObject({
+      name: STRANGER_NAME,
+      status: 'Verified',
+    });
+    expect(rows.find((row) => row.email === API_EMAIL)).toMatchObject({
+      name: 'Ada Eze',
+      status: 'Unverified',
+    });
+    expect(await page.getByText('Anonymous').count()).toBe(0);
     expect(await seriousViolations(page, 'responses')).toEqual([]);
 
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Unverified' });
@@ -159,22 +176,25 @@ describe('a form’s responses', () => {
       .click();
     await page.waitForURL(`${suite.server.url}/v-forms/${DEMO_VFORM_ID}/reports/${strangerResponseId}`);
     await expect
-      .poll(() =>
-        page.getByRole('heading', { level: 1, name: `Response from ${STRANGER_EMAIL}` }).isVisible(),
-      )
+      .poll(() => page.getByRole('heading', { level: 1, name: `Response from ${STRANGER_NAME}` }).isVisible())
       .toBe(true);
     await context.close();
   });
 });
 
 describe('a response', () => {
-  it('shows every answer, the NIN verified, downloads its PDF and leads to its confirmation', async () => {
+  it('shows every answer, the NIN verified and masked, downloads its PDF and leads to its confirmation and check', async () => {
     const { context, page } = await suite.signedInPage();
     await page.goto(`${suite.server.url}/v-forms/${DEMO_VFORM_ID}/reports/${strangerResponseId}`);
     const verifications = page.getByRole('region', { name: 'Verifications' });
     await verifications.waitFor();
     expect(await verifications.getByText('NIN verification:').isVisible()).toBe(true);
     expect(await verifications.getByText('Verified', { exact: true }).isVisible()).toBe(true);
+    // The number as the identity history masks it, never in full on the page.
+    expect(await verifications.getByText('*******1111', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('11111111111').count()).toBe(0);
+    const checkLink = verifications.getByRole('link', { name: /^View the identity check/ });
+    expect(await checkLink.getAttribute('href')).toMatch(/^\/customer-verification\/[\w-]+$/);
 
     const answers = page.getByRole('region', { name: 'Answers' });
     expect(await answers.getByText('Residential address', { exact: true }).isVisible()).toBe(true);
@@ -183,6 +203,7 @@ describe('a response', () => {
     expect(await answers.getByText('Savings', { exact: true }).isVisible()).toBe(true);
     const summary = page.getByRole('region', { name: 'Summary' });
     expect(await summary.getByText('Verified', { exact: true }).isVisible()).toBe(true);
+    expect(await summary.getByText(STRANGER_NAME, { exact: true }).isVisible()).toBe(true);
     expect(await summary.getByText('Open an Acme account', { exact: true }).isVisible()).toBe(true);
     expect(await seriousViolations(page, 'detail')).toEqual([]);
 
@@ -199,11 +220,26 @@ describe('a response', () => {
       .poll(() => page.getByRole('heading', { level: 2, name: template.confirmation.title }).isVisible())
       .toBe(true);
     expect(await page.getByText(template.confirmation.message).isVisible()).toBe(true);
-    expect(await page.getByText('NIN verification:').isVisible()).toBe(true);
+    // The respondent was told nothing of the outcome, and the owner's record of it says so.
+    expect(
+      await page
+        .getByText('None: this form does not tell respondents whether their numbers verified.')
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('NIN verification:').count()).toBe(0);
     expect(await seriousViolations(page, 'confirmation')).toEqual([]);
 
     await page.getByRole('link', { name: 'Back to the response' }).click();
     await page.waitForURL(`${suite.server.url}/v-forms/${DEMO_VFORM_ID}/reports/${strangerResponseId}`);
+
+    // The link leads to the identity check the NIN answer ran, its number masked the same way.
+    await page
+      .getByRole('region', { name: 'Verifications' })
+      .getByRole('link', { name: /^View the identity check/ })
+      .click();
+    await page.waitForURL(/\/customer-verification\/[\w-]+$/);
+    await expect.poll(() => page.getByText('*******1111', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Funmilayo/i);
 
     // A response under another form's id is not found, like an unknown id.
     await page.goto(`${suite.server.url}/v-forms/not-this-form/reports/${strangerResponseId}`);
@@ -246,9 +282,12 @@ describe('the vForm history', () => {
     ]);
     expect(download.suggestedFilename()).toBe('vform-history.csv');
     const lines = (await downloaded(download)).toString('utf8').trim().split(/\r?\n/);
-    expect(lines[0]).toMatch(/^id,form,status,respondentEmail/);
+    expect(lines[0]).toMatch(/^id,form,status,respondentName,respondentEmail/);
     expect(lines).toHaveLength(3);
-    expect(lines.some((line) => line.startsWith(strangerResponseId))).toBe(true);
+    expect(lines.find((line) => line.startsWith(strangerResponseId))).toContain(
+      `,verified,${STRANGER_NAME},`,
+    );
+    expect(lines.join('\n')).not.toContain('11111111111');
 
     await page.getByLabel('Form title').fill('no such form');
     await page.getByRole('button', { name: 'Apply filters' }).click();

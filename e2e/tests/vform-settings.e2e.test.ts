@@ -113,6 +113,7 @@ async function setAccess(
 async function setAfterSubmit(page: Page, confirmation: { title: string; message: string }, piLabel: string) {
   await field(page, 'Confirmation title').fill(confirmation.title);
   await field(page, 'Confirmation message').fill(confirmation.message);
+  await field(page, 'Show the verification result').check();
   await field(page, 'Send a confirmation email').check();
   await field(page, 'Track campaign parameters').check();
   await field(page, 'Default personal information field').selectOption({ label: piLabel });
@@ -279,7 +280,9 @@ describe('vForm settings, from the builder to the public form', { timeout: 120_0
     await drawPreviewImage(page);
     await saved(page);
     let { data: template } = await api.vforms.getTemplate(id);
-    expect(template.previewImage).toMatch(/\/api\/media\/v1\/files\/[^/]+\/\d{13}\.png\?v=/);
+    expect(template.previewImage).toMatch(
+      /\/api\/media\/v1\/links\/[^/]+\/\d{13}\.png\?expires=\d+&signature=/,
+    );
     const thumbnail = await fetch(template.previewImage ?? '');
     expect(thumbnail.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await thumbnail.arrayBuffer());
@@ -305,9 +308,9 @@ describe('vForm settings, from the builder to the public form', { timeout: 120_0
       tracking: { enabled: true },
       defaultPersonalInformationFieldId: holder.id,
       redirectToWebsite: null,
-      confirmation,
+      confirmation: { ...confirmation, showVerificationResult: true },
     });
-    expect(template.previewImage).toMatch(/\d{13}\.png\?v=/);
+    expect(template.previewImage).toMatch(/\d{13}\.png\?expires=\d+&signature=/);
     expect(template.logo).toBeTruthy();
     // Where the preview image shows: the form's row in the forms list (another tab; the builder stays).
     const list = await page.context().newPage();
@@ -336,7 +339,8 @@ describe('vForm settings, from the builder to the public form', { timeout: 120_0
       .poll(() => form.getByRole('heading', { name: confirmation.title }).isVisible(), { timeout: 30_000 })
       .toBe(true);
     expect(await form.getByText(confirmation.message).isVisible()).toBe(true);
-    // The verification took the names of the default personal information field (the account holder's).
+    // The verification took the names of the default personal information field (the account holder's),
+    // and the form was set to tell the respondent so.
     expect(await form.getByText('NIN verification: Verified').isVisible()).toBe(true);
     await stranger.context.close();
 
@@ -346,6 +350,7 @@ describe('vForm settings, from the builder to the public form', { timeout: 120_0
     const [response] = responses.items;
     expect(response?.status).toBe('verified');
     expect(response?.respondentEmail).toBe(RESPONDENT_EMAIL);
+    expect(response?.respondentName).toBe(`${NIN_PERSON.firstName} ${NIN_PERSON.lastName}`);
     expect(response?.tracking).toMatchObject({ utm_source: 'newsletter' });
     // The confirmation email, in the owner's own words.
     expect(await fromMailbox(suite.server.url, RESPONDENT_EMAIL, /(We will email you within a day\.)/)).toBe(

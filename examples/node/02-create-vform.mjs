@@ -73,10 +73,15 @@ try {
     },
     startTimeInMilliSeconds: Date.now() - 30_000,
   });
-  console.log(`Response ${result.id}: ${result.status}; NIN verified: ${result.verifications[0]?.verified}`);
+  // The stranger is not told whether the NIN verified (the form's confirmation.showVerificationResult is
+  // off by default), so nobody can try numbers until one passes: the owner reads the outcome.
+  console.log(`Submitted response ${result.id}`);
 
   // 4. The owner reads it back.
   const { data: responses } = await client.vforms.listResponses(form.id);
+  const stored = responses.items.find((item) => item.id === result.id);
+  const ninAnswer = stored?.answers.find((answer) => answer.fieldId === nin.id);
+  console.log(`Response ${result.id}: ${stored?.status}; NIN verified: ${ninAnswer?.verification?.verified}`);
   console.log(`Responses on the form: ${responses.pagination.total}`);
   await client.auth.logout();
 } catch (error) {

@@ -12,7 +12,7 @@ import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/account-routes.js';
 import { registerInvitationRoutes } from './features/accounts/invitation-routes.js';
-import { type AuditSpec, registerAuditHook } from './features/audit/audit-hook.js';
+import { registerAuditHook } from './features/audit/audit-hook.js';
 import { registerAuditRoutes } from './features/audit/audit-routes.js';
 import { registerAuthentication } from './features/auth/authenticate.js';
 import { registerLoginRoutes } from './features/auth/login-routes.js';
@@ -42,8 +42,11 @@ import { registerScopedVFormRoutes } from './features/vforms/scoped-routes.js';
 import { registerShareRoutes } from './features/vforms/share-routes.js';
 import { registerTemplateRoutes } from './features/vforms/template-routes.js';
 import { registerThemeRoutes } from './features/vforms/theme-routes.js';
-import type { AppInstance } from './http/app-instance.js';
+import type { AppInstance, RegisteredRoute } from './http/app-instance.js';
+import { dashboardSecurityHeaders } from './http/dashboard-security-headers.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
+import { bindRouteAccess } from './http/route-access.js';
+import { registerUnsafeTextGuard } from './http/unsafe-text.js';
 import { zodValidatorCompiler } from './http/zod-validation.js';
 import { newId } from './lib/ids.js';
 import { createSecrets } from './lib/secrets.js';
@@ -105,11 +108,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   };
   app.decorate('ctx', ctx);
   // Every route, as registered: the malformed-input suite walks this list, so no route escapes it.
-  const routeList: Array<{ method: string; url: string; audit: AuditSpec | false | undefined }> = [];
+  const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, audit: route.config?.audit });
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      // Binds the route's permissions and tenancy from the route-access table, or stops the app.
+      const access = bindRouteAccess(route, method);
+      routeList.push({ method, url: route.url, audit: route.config?.audit, access });
+    }
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   // The API speaks JSON (and multipart for uploads); a text/plain body is refused with 415.
@@ -121,6 +128,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   registerErrorHandling(app as unknown as FastifyInstance, { spaRoot: spaIndex });
   registerAuthentication(app);
   registerAuditHook(app);
+  registerUnsafeTextGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -178,17 +186,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   registerHostedPageRoutes(app);
 
   if (spaIndex) {
+    const dashboardHeaders = dashboardSecurityHeaders(config);
     await app.register(fastifyStatic, {
       root: spaIndex,
       wildcard: false,
       index: ['index.html'],
       cacheControl: false,
       // Vite fingerprints everything under assets/: those never change; index.html always revalidates.
+      // Also applied to the SPA fallback (reply.sendFile in http/error-handler.ts).
       setHeaders: (res, filePath) =>
-        res.header(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+        res
+          .header(
+            'cache-control',
+            filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          )
+          .headers(dashboardHeaders),
     });
   }
 

@@ -8,6 +8,7 @@ import {
   createTestApp,
   fromLatestMail,
   login,
+  mailbox,
   PASSWORD,
   type TestApp,
   tokenFor,
@@ -124,16 +125,82 @@ describe('account creation with the mailed OTP', () => {
     expect(owner?.firstName).toBe('Ngozi');
   });
 
-  it('refuses an email that already has an account (409) and an unknown token', async () => {
+  it('answers a sign-up for an existing email exactly as for a new one, and mails the owner instead of a code', async () => {
+    const fresh = await call(t.app, 'POST', user('/businesses/account/create'), {
+      body: { ...signUp, email: 'fresh@newco.test' },
+    });
     const taken = await call(t.app, 'POST', user('/businesses/account/create'), {
       body: { ...signUp, email: ACME_OWNER },
     });
-    expect(taken.status).toBe(409);
-    expect(taken.body.name).toBe('ConflictError');
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body.message.replace(ACME_OWNER, '<email>')).toBe(
+      fresh.body.message.replace('fresh@newco.test', '<email>'),
+    );
+    const takenData = ZCreateAccountResponse.parse(taken.body.data);
+    expect(Object.keys(takenData).sort()).toEqual(Object.keys(fresh.body.data as object).sort());
+    expect(takenData.email).toBe(ACME_OWNER);
+
+    // The next step answers the same too: a wrong code is just a wrong code.
+    const completeWith = (token: string) =>
+      call(t.app, 'POST', user(`/businesses/account/${token}/complete`), { body: { otp: '000000' } });
+    const freshToken = ZCreateAccountResponse.parse(fresh.body.data).accountCreationToken;
+    const [freshWrong, takenWrong] = [
+      await completeWith(freshToken),
+      await completeWith(takenData.accountCreationToken),
+    ];
+    expect(takenWrong.status).toBe(freshWrong.status);
+    expect(takenWrong.body.message).toBe(freshWrong.body.message);
+
+    // The owner learns of the attempt, and gets no code that could create a second account.
+    const [notice] = await mailbox(t.app, ACME_OWNER);
+    expect(notice?.subject).toBe('Someone tried to sign up to Verity with your email');
+    expect(notice?.text).not.toMatch(/verification code is/);
+    expect(notice?.text).toContain('http://verity.test/auth/forgot-password');
+
+    // Moving a pending sign-up onto a taken address answers the same way too.
+    const moved = await call(t.app, 'POST', user('/users/account/create'), {
+      body: {
+        firstName: 'Chioma',
+        lastName: 'Eze',
+        email: 'analyst@acme.local',
+        companyName: 'NewCo Ltd',
+        countryCode: 'NG',
+        mobile: '08012345678',
+        accountCreationToken: freshToken,
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.message).toBe('A verification code has been sent to analyst@acme.local');
+    const [movedNotice] = await mailbox(t.app, 'analyst@acme.local');
+    expect(movedNotice?.subject).toBe('Someone tried to sign up to Verity with your email');
+
     const unknown = await call(t.app, 'POST', user('/businesses/account/nope/complete'), {
       body: { otp: '123456' },
     });
     expect(unknown.status).toBe(400);
+  });
+
+  it('takes at most 10 sign-ups per 15 minutes from one address', async () => {
+    const ip = '198.51.100.20';
+    for (let i = 0; i < 10; i += 1) {
+      const created = await call(t.app, 'POST', user('/businesses/account/create'), {
+        body: { ...signUp, email: `flood${i}@newco.test` },
+        ip,
+      });
+      expect(created.status).toBe(201);
+    }
+    const limited = await call(t.app, 'POST', user('/businesses/account/create'), {
+      body: { ...signUp, email: 'flood10@newco.test' },
+      ip,
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.name).toBe('TooManyRequestsError');
+    expect(await mailbox(t.app, 'flood10@newco.test')).toHaveLength(0);
+    const elsewhere = await call(t.app, 'POST', user('/businesses/account/create'), {
+      body: { ...signUp, email: 'flood10@newco.test' },
+      ip: '198.51.100.21',
+    });
+    expect(elsewhere.status).toBe(201);
   });
 
   it('voids the sign-up after 5 wrong codes', async () => {
@@ -263,6 +330,36 @@ describe('password reset', () => {
     expect((await login(t.app, email, PASSWORD)).status).toBe(401);
     expect((await login(t.app, email, 'Reset!Pass2026')).status).toBe(200);
     expect((await call(t.app, 'GET', user('/users/me'), { token: oldSession })).status).toBe(401);
+  });
+
+  it('mails at most 5 reset links when 30 requests for one email arrive at once (5 × 200, 25 × 429)', async () => {
+    const email = 'branch@acme.local';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(t.app, 'POST', user('/auth/password/reset'), { body: { email }, ip: '198.51.100.30' }),
+      ),
+    );
+    const counts: Record<number, number> = {};
+    for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+    expect(counts).toEqual({ 200: 5, 429: 25 });
+    const links = (await mailbox(t.app, email)).filter((m) => m.subject === 'Reset your Verity password');
+    expect(links).toHaveLength(5);
+  });
+
+  it('takes at most 20 reset requests per 15 minutes from one address, whatever the emails', async () => {
+    const ip = '198.51.100.31';
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await call(t.app, 'POST', user('/auth/password/reset'), {
+        body: { email: `person${i}@nowhere.test` },
+        ip,
+      });
+      expect(answer.status).toBe(200);
+    }
+    const limited = await call(t.app, 'POST', user('/auth/password/reset'), {
+      body: { email: ACME_OWNER },
+      ip,
+    });
+    expect(limited.status).toBe(429);
   });
 
   it('refuses a reset link after 1 hour', async () => {

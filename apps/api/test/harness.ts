@@ -126,11 +126,18 @@ export async function call<T = unknown>(
   app: AppInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  options: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    token?: string | null;
+    headers?: Record<string, string>;
+    /** The caller's address, for limits kept per IP (default: inject's 127.0.0.1). */
+    ip?: string;
+  } = {},
 ): Promise<Answer<T>> {
   const response = await app.inject({
     method,
     url,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,

@@ -166,6 +166,62 @@ describe('look-up and login', () => {
   });
 });
 
+/** How many answers had each status: `{ 401: 5, 429: 25 }`. */
+function statusCounts(answers: Array<{ status: number }>): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe('limits that hold for many attempts', () => {
+  it('evaluates at most 5 wrong passwords when 30 arrive at once (5 × 401, 25 × 429)', async () => {
+    const email = 'branch@acme.local';
+    // 30 challenges need two look-up addresses (20 look-ups per email and IP); the burst comes from a third.
+    const challenges = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const answer = await call<{ accountChallengeToken: string }>(t.app, 'POST', user('/auth/lookup'), {
+          body: { email },
+          ip: i % 2 ? '198.51.100.1' : '198.51.100.2',
+        });
+        return answer.body.data.accountChallengeToken;
+      }),
+    );
+    const answers = await Promise.all(
+      challenges.map((challengeToken) =>
+        call(t.app, 'POST', user('/auth/login'), {
+          body: { email, password: 'Wrong!Password1', challengeToken },
+          ip: '198.51.100.3',
+        }),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: 5, 429: 25 });
+    // The five that got through were all judged on their password.
+    for (const answer of answers.filter((a) => a.status === 401))
+      expect(answer.body.message).toBe('The email or password is incorrect');
+  });
+
+  it('lets a person sign in 21 times in a row; only look-ups not followed by a sign-in count', async () => {
+    const email = 'admin@verity.local';
+    const ip = '198.51.100.4';
+    for (let i = 0; i < 21; i += 1) {
+      const challenge = await call<{ accountChallengeToken: string }>(t.app, 'POST', user('/auth/lookup'), {
+        body: { email },
+        ip,
+      });
+      expect(challenge.status).toBe(200);
+      const signedIn = await call(t.app, 'POST', user('/auth/login'), {
+        body: { email, password: PASSWORD, challengeToken: challenge.body.data.accountChallengeToken },
+        ip,
+      });
+      expect(signedIn.status).toBe(200);
+    }
+    for (let i = 0; i < 20; i += 1)
+      expect((await call(t.app, 'POST', user('/auth/lookup'), { body: { email }, ip })).status).toBe(200);
+    const limited = await call(t.app, 'POST', user('/auth/lookup'), { body: { email }, ip });
+    expect(limited.status).toBe(429);
+  });
+});
+
 describe('persistence across a restart', () => {
   it('keeps a user created before the restart able to sign in', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');

@@ -2,14 +2,22 @@
  * Acceptance: every route answers malformed input with a 4xx in the envelope, never a 500. The route list
  * comes from the app itself, so a new route is covered the day it is added.
  */
+
+import { hasAllPermissions } from '@verity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME_OWNER, createTestApp, type TestApp, tokenFor } from './harness.js';
+import type { RegisteredRoute } from '../src/http/app-instance.js';
+import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor, user } from './harness.js';
 
 let t: TestApp;
 let token: string;
+let ownerPermissions: string[];
 beforeAll(async () => {
   t = await createTestApp();
   token = await tokenFor(t.app, ACME_OWNER);
+  const me = await call<{ user: { role: { permissions: string[] } } }>(t.app, 'GET', user('/users/me'), {
+    token,
+  });
+  ownerPermissions = me.body.data.user.role.permissions;
 });
 afterAll(() => t.close());
 
@@ -73,7 +81,44 @@ const probes: Probe[] = [
   },
   { name: 'very long params', paramValue: long, contentType: 'application/json', payload: '{}' },
   { name: 'unknown query', query: '?surprise=1&to[$ne]=x', contentType: 'application/json', payload: '{}' },
+  ...unsafeTextProbes(),
 ];
+
+/** Hardening item 4: NUL bytes and lone surrogates, in each part of a request. */
+function unsafeTextProbes(): Probe[] {
+  const json = 'application/json';
+  return [
+    { name: 'NUL in a path parameter', paramValue: 'ab%00cd', contentType: json, payload: '{}' },
+    { name: 'NUL in the query', query: '?title=ab%00cd&name=x', contentType: json, payload: '{}' },
+    {
+      name: 'NUL in a body value',
+      payload: '{"email":"a\\u0000b@x.com","title":"t\\u0000","number":"1\\u0000"}',
+      contentType: json,
+    },
+    { name: 'NUL in a body key', payload: '{"ti\\u0000tle":"x"}', contentType: json },
+    { name: 'lone surrogate in a body value', payload: '{"title":"a\\ud800b"}', contentType: json },
+    {
+      name: 'NUL deep in a nested body',
+      payload: '{"values":{"f1":{"number":"1\\u0000"}},"answers":[["\\u0000"]]}',
+      contentType: json,
+    },
+  ];
+}
+
+/** One probe against one route, signed in as the owner or not. */
+function send(route: RegisteredRoute, probe: Probe, authenticated: boolean) {
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: concrete(route.url, probe.paramValue ?? '0000') + (probe.query ?? ''),
+    headers: {
+      ...(probe.contentType && route.method !== 'GET' ? { 'content-type': probe.contentType } : {}),
+      ...(authenticated ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(probe.payload !== undefined && route.method !== 'GET' ? { payload: probe.payload } : {}),
+  });
+}
+
+const isUnsafeTextProbe = (probe: Probe) => unsafeTextProbes().some((p) => p.name === probe.name);
 
 describe('malformed input on every route', () => {
   it('covers the routes this issue serves', () => {
@@ -93,16 +138,7 @@ describe('malformed input on every route', () => {
         for (const probe of probes) {
           if (route.method === 'GET' && probe.payload !== undefined && !probe.query && !probe.paramValue)
             continue;
-          const url = concrete(route.url, probe.paramValue ?? '0000') + (probe.query ?? '');
-          const response = await t.app.inject({
-            method: route.method as 'GET',
-            url,
-            headers: {
-              ...(probe.contentType && route.method !== 'GET' ? { 'content-type': probe.contentType } : {}),
-              ...(authenticated ? { authorization: `Bearer ${token}` } : {}),
-            },
-            ...(probe.payload !== undefined && route.method !== 'GET' ? { payload: probe.payload } : {}),
-          });
+          const response = await send(route, probe, authenticated);
           const where = `${route.method} ${route.url} [${probe.name}] -> ${response.statusCode}`;
           if (response.statusCode >= 500) {
             failures.push(`${where}: ${response.body.slice(0, 200)}`);
@@ -134,6 +170,48 @@ describe('malformed input on every route', () => {
       expect(failures).toEqual([]);
     });
   }
+
+  it('refuses NUL bytes and lone surrogates anywhere in a request with a 400, on every route', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of t.app.routeList) {
+      if (route.url.endsWith('/auth/logout')) continue;
+      for (const probe of probes.filter(isUnsafeTextProbe)) {
+        if (probe.paramValue && !route.url.includes(':')) continue;
+        if (probe.payload && !probe.query && !probe.paramValue && route.method === 'GET') continue;
+        const response = await send(route, probe, true);
+        sent += 1;
+        // Routes the owner may not call turn them away before reading the request.
+        const expected =
+          route.access?.tenancy === 'platform' ||
+          !hasAllPermissions(ownerPermissions, route.access?.permissions ?? [])
+            ? 403
+            : 400;
+        if (response.statusCode !== expected)
+          failures.push(`${route.method} ${route.url} [${probe.name}] -> ${response.statusCode}`);
+        else if (expected === 400 && !/not allowed/.test(String(response.json().message)))
+          failures.push(`${route.method} ${route.url} [${probe.name}]: ${response.body.slice(0, 120)}`);
+      }
+    }
+    console.info(`unsafe-text probes: ${sent} requests, ${failures.length} not refused with 400`);
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(300);
+  });
+
+  it('words the unsafe-text refusal in the spec’s language and names the field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/v1/auth/lookup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"owner\\u0000@acme.local"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      name: 'ValidationError',
+      message: 'The email field contains a character that is not allowed',
+      fieldErrors: { email: 'The email field contains a character that is not allowed' },
+    });
+  });
 
   it('words validation failures in the spec’s language with errors and fieldErrors', async () => {
     const response = await t.app.inject({

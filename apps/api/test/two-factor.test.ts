@@ -285,3 +285,41 @@ describe('two-factor authentication', () => {
     expect((await call(t.app, 'PUT', user('/users/me'), { token, body: {} })).status).toBe(403);
   });
 });
+
+/** How many answers had each status: `{ 401: 5, 429: 25 }`. */
+function statusCounts(answers: Array<{ status: number }>): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe('two-factor limits under concurrency', () => {
+  it('checks at most 5 wrong codes when 30 arrive at once, at sign-in and when turning 2FA off', async () => {
+    const email = 'admin@verity.local';
+    const { token } = await enableTwoFactor(email);
+    const first = await login(t.app, email);
+    const twoFactorLoginToken = first.body.data.user.twoFactorLoginToken;
+    expect(twoFactorLoginToken).toEqual(expect.any(String));
+
+    const signIns = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(t.app, 'POST', user('/auth/2fa/login'), {
+          body: { twoFactorLoginToken, authCode: 'not-a-code', type: 'recovery' },
+          ip: '198.51.100.7',
+        }),
+      ),
+    );
+    expect(statusCounts(signIns)).toEqual({ 401: 5, 429: 25 });
+
+    const deactivations = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(t.app, 'POST', user('/users/2fa/deactivate'), {
+          token,
+          body: { code: 'not-a-code' },
+          ip: '198.51.100.8',
+        }),
+      ),
+    );
+    expect(statusCounts(deactivations)).toEqual({ 400: 5, 429: 25 });
+  });
+});

@@ -122,9 +122,10 @@ export async function submit(
       name?: string;
       data: {
         id: string;
-        status: string;
-        verifications: Array<{ fieldId: string; verified: boolean }>;
-        confirmation: { title: string; message: string };
+        /** Only when the form's confirmation.showVerificationResult is on. */
+        status?: string;
+        verifications?: Array<{ fieldId: string; verified: boolean }>;
+        confirmation: { title: string; message: string; showVerificationResult: boolean };
         redirectToWebsite: string | null;
       };
       fieldErrors?: Record<string, string>;

@@ -263,6 +263,22 @@ describe('vForm templates', () => {
     expect(read.body.data).toEqual(second.body.data);
   });
 
+  it('keeps the verification result from respondents until the form is set to show it', async () => {
+    const form = await createBlank('Result shown');
+    expect(form.confirmation.showVerificationResult).toBe(false);
+    const shown = await call<TVFormTemplate>(t.app, 'PUT', vf(`/templates/${form.id}`), {
+      token: acme,
+      body: { confirmation: { showVerificationResult: true } },
+    });
+    expect(shown.body.data.confirmation).toEqual({ ...form.confirmation, showVerificationResult: true });
+    const bad = await call(t.app, 'PUT', vf(`/templates/${form.id}`), {
+      token: acme,
+      body: { confirmation: { showVerificationResult: 'yes' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('The show verification result field should be true or false');
+  });
+
   it('validates updates: colours, dates, the default personal information field, unknown keys', async () => {
     const form = await createBlank('Validation');
     const colour = await call(t.app, 'PUT', vf(`/templates/${form.id}`), {

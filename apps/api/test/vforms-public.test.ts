@@ -3,7 +3,13 @@
  * captcha, uploads a file and submits. Every access rule refuses with its own 4xx and stores nothing;
  * verification fields run their checks for the form's owner (sandbox free, live charged, 402 refused).
  */
-import { ZPublicVFormTemplate, ZVFormCaptchaChallenge, ZVFormSubmissionResult } from '@verity/client';
+import {
+  defaultVFormSettings,
+  type TVFormResponse,
+  ZPublicVFormTemplate,
+  ZVFormCaptchaChallenge,
+  ZVFormSubmissionResult,
+} from '@verity/client';
 import { solveChallenge } from 'altcha-lib/v1';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +24,7 @@ import {
 } from '../src/db/schema.js';
 import { SandboxIdentityProvider } from '../src/features/identity/providers/sandbox-provider.js';
 import { ACME_WALLET_KOBO } from '../src/seed/seed.js';
-import { ACME_OWNER, createTestApp, GLOBEX_OWNER, mailbox, type TestApp } from './harness.js';
+import { ACME_OWNER, call, createTestApp, GLOBEX_OWNER, mailbox, type TestApp, tokenFor } from './harness.js';
 import {
   fromIp,
   insertFields,
@@ -352,11 +358,57 @@ describe('answers', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.fieldErrors).toHaveProperty('fields.stale');
   });
+
+  it('refuses a checkbox answer that repeats an option or has more answers than options', async () => {
+    const id = await insertTemplate(t.app, { owner: acme });
+    const [days] = (await insertFields(t.app, id, [
+      { type: 'checkboxes', label: 'Days', required: true, options: ['Mon', 'Fri'] },
+    ])) as [string];
+    const repeated = await submit(t.app, id, { [days]: ['Mon', 'Mon'] });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body).toMatchObject({
+      name: 'ValidationError',
+      message: 'The Days field should not repeat a choice',
+      fieldErrors: { [`fields.${days}`]: 'The Days field should not repeat a choice' },
+    });
+    const flood = await submit(t.app, id, { [days]: Array(10_000).fill('Mon') });
+    expect(flood.status).toBe(400);
+    expect(flood.body.message).toBe('The Days field should have not more than 2 choices');
+    expect((await responsesOf(id)).length).toBe(0);
+    expect((await submit(t.app, id, { [days]: ['Fri', 'Mon'] })).status).toBe(201);
+    expect((await responsesOf(id))[0]?.answers).toMatchObject([{ value: ['Mon', 'Fri'] }]);
+  });
 });
 
+/** A form's confirmation settings with the verification result shown to the respondent. */
+const showingResult = {
+  confirmation: { ...defaultVFormSettings().confirmation, showVerificationResult: true },
+};
+
 describe('verification fields', () => {
-  it('verifies a sandbox NIN for free and tells the respondent only whether it verified', async () => {
-    const id = await insertTemplate(t.app, { owner: acme, title: 'Sandbox KYC' });
+  it('by default tells the respondent nothing of the outcome: a found and an unknown NIN answer alike', async () => {
+    const id = await insertTemplate(t.app, { owner: acme, title: 'Quiet KYC' });
+    const [nin] = (await insertFields(t.app, id, [ninField()])) as [string];
+    const found = await submit(t.app, id, { [nin]: { number: '11111111111', isConsent: true } });
+    const unknown = await submit(t.app, id, { [nin]: { number: '00000000000', isConsent: true } });
+    const failed = await submit(t.app, id, { [nin]: { number: '33333333333', isConsent: true } });
+    for (const answer of [found, unknown, failed]) {
+      expect(answer.status).toBe(201);
+      expect(Object.keys(answer.body.data).sort()).toEqual(['confirmation', 'id', 'redirectToWebsite']);
+      expect(JSON.stringify(answer.body)).not.toMatch(/verified|unverified|failed|found/i);
+    }
+    const shape = (answer: typeof found) => ({ ...answer.body.data, id: '' });
+    expect(shape(unknown)).toEqual(shape(found));
+    expect(shape(failed)).toEqual(shape(found));
+    // The owner still has the outcome.
+    const stored = new Map((await responsesOf(id)).map((row) => [row.id, row.status]));
+    expect(stored.get(found.body.data.id)).toBe('verified');
+    expect(stored.get(unknown.body.data.id)).toBe('unverified');
+    expect(stored.get(failed.body.data.id)).toBe('failed');
+  });
+
+  it('with showVerificationResult on, tells the respondent only whether it verified', async () => {
+    const id = await insertTemplate(t.app, { owner: acme, title: 'Sandbox KYC', settings: showingResult });
     const [name, nin] = (await insertFields(t.app, id, [
       { type: 'short-text', label: 'Name', required: false },
       ninField(),
@@ -403,7 +455,7 @@ describe('verification fields', () => {
   });
 
   it('stores the response as failed when the registry is unavailable', async () => {
-    const id = await insertTemplate(t.app, { owner: acme });
+    const id = await insertTemplate(t.app, { owner: acme, settings: showingResult });
     const [nin] = (await insertFields(t.app, id, [ninField()])) as [string];
     const answer = await submit(t.app, id, { [nin]: { number: '33333333333', isConsent: true } });
     expect(answer.status).toBe(201);
@@ -415,7 +467,7 @@ describe('verification fields', () => {
   });
 
   it("compares the respondent's personal information with the record", async () => {
-    const id = await insertTemplate(t.app, { owner: acme });
+    const id = await insertTemplate(t.app, { owner: acme, settings: showingResult });
     const [person, nin] = (await insertFields(t.app, id, [
       { type: 'personal-information', label: 'About you', required: true, customFields: [] },
       ninField(),
@@ -437,10 +489,14 @@ describe('verification fields', () => {
     expect(before).toBe(ACME_WALLET_KOBO);
     const answer = await submit(t.app, id, { [nin]: { number: '11111111111', isConsent: true } });
     expect(answer.status).toBe(201);
-    expect(answer.body.data.status).toBe('verified');
     expect(await balance()).toBe(ACME_WALLET_KOBO - 10000);
     const [stored] = await responsesOf(id);
-    expect(stored).toMatchObject({ costAmount: 10000, currency: 'NGN', environment: 'live' });
+    expect(stored).toMatchObject({
+      status: 'verified',
+      costAmount: 10000,
+      currency: 'NGN',
+      environment: 'live',
+    });
     const ledger = await t.app.ctx.db
       .select()
       .from(walletLedger)
@@ -469,17 +525,25 @@ describe('files, confirmation email and audit', () => {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
     'base64',
   );
-  const upload = (templateId: string, name: string, content: Buffer, ip = '102.89.0.1') =>
+  /** A respondent's upload for the answer `fieldId` (with `part`, a part of it such as the photo). */
+  const upload = (
+    templateId: string,
+    answer: { fieldId: string; part?: string } | null,
+    name: string,
+    content: Buffer,
+    ip = '102.89.0.1',
+  ) =>
     t.app.inject({
       method: 'POST',
       url: vform(`/v-forms/${templateId}/uploads`),
+      query: answer ? { ...answer } : {},
       remoteAddress: ip,
       ...multipartFile(name, content),
     });
-
-  it('takes a file within the §5 rules and a response that points at it', async () => {
-    const id = await insertTemplate(t.app, { owner: acme });
-    const [doc, person] = (await insertFields(t.app, id, [
+  /** A form with a file-upload field and a personal-information field that shows the photo. */
+  async function formWithFiles(seed: TemplateSeed = {}) {
+    const id = await insertTemplate(t.app, { owner: acme, ...seed });
+    const [doc, person, text] = (await insertFields(t.app, id, [
       { type: 'file-upload', label: 'Proof of address', required: true },
       {
         type: 'personal-information',
@@ -487,20 +551,27 @@ describe('files, confirmation email and audit', () => {
         required: true,
         customFields: [{ id: 'p', name: 'photo', show: true, required: false }],
       },
-    ])) as [string, string];
-    const uploaded = await upload(id, 'bill.png', png);
+      { type: 'short-text', label: 'Nickname', required: false },
+    ])) as [string, string, string];
+    return { id, doc, person, text, photo: { fieldId: person, part: 'photo' } };
+  }
+
+  it('takes a file within the §5 rules and a response that points at it', async () => {
+    const { id, doc, person, photo } = await formWithFiles();
+    const uploaded = await upload(id, { fieldId: doc }, 'bill.png', png);
     expect(uploaded.statusCode).toBe(201);
     const file = uploaded.json().data as { id: string; name: string; size: number; mimeType: string };
     expect(file).toMatchObject({ name: 'bill.png', size: png.length, mimeType: 'image/png' });
+    const portrait = (await upload(id, photo, 'me.png', png)).json().data as { id: string };
 
-    const badType = await upload(id, 'script.exe', png);
+    const badType = await upload(id, { fieldId: doc }, 'script.exe', png);
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().message).toBe('The file field has an unsupported format');
-    const tooBig = await upload(id, 'scan.pdf', Buffer.alloc(1024 * 1024 + 10, 1));
+    expect(badType.json().message).toBe('The proof of address field has an unsupported format');
+    const tooBig = await upload(id, { fieldId: doc }, 'scan.pdf', Buffer.alloc(1024 * 1024 + 10, 1));
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().message).toBe('The file field should be less than 1MB');
+    expect(tooBig.json().message).toBe('The proof of address field should be less than 1MB');
     const draft = await insertTemplate(t.app, { owner: acme, status: 'unpublished' });
-    expect((await upload(draft, 'bill.png', png)).statusCode).toBe(404);
+    expect((await upload(draft, { fieldId: doc }, 'bill.png', png)).statusCode).toBe(404);
 
     const forged = await submit(t.app, id, {
       [doc]: { id: '019a0000-0000-7000-8000-000000000000', name: 'x.png' },
@@ -511,7 +582,7 @@ describe('files, confirmation email and audit', () => {
 
     const answer = await submit(t.app, id, {
       [doc]: { id: file.id, name: 'renamed-by-browser.png' },
-      [person]: { firstName: 'Ada', lastName: 'Obi', photo: { id: file.id, name: 'me.png' } },
+      [person]: { firstName: 'Ada', lastName: 'Obi', photo: { id: portrait.id, name: 'me.png' } },
     });
     expect(answer.status).toBe(201);
     const [stored] = await responsesOf(id);
@@ -524,10 +595,124 @@ describe('files, confirmation email and audit', () => {
     });
   });
 
+  it('takes a file only for a file answer the form has, while it is open', async () => {
+    const { id, doc, person, text } = await formWithFiles();
+    const refusals = [
+      [null, 'The field id field is required'],
+      [{ fieldId: text }, 'The field id field should be a file field of this form'],
+      [{ fieldId: 'no-such-field' }, 'The field id field should be a file field of this form'],
+      [{ fieldId: person }, 'The field id field should be a file field of this form'],
+      [{ fieldId: doc, part: 'photo' }, 'The field id field should be a file field of this form'],
+    ] as const;
+    for (const [answer, message] of refusals) {
+      const refused = await upload(id, answer, 'bill.png', png);
+      expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+        status: 400,
+        message,
+      });
+    }
+    // A photo the form does not show is not an answer it takes.
+    const hidden = await insertTemplate(t.app, { owner: acme });
+    const [quiet] = (await insertFields(t.app, hidden, [
+      { type: 'personal-information', label: 'About you', required: true },
+    ])) as [string];
+    expect((await upload(hidden, { fieldId: quiet, part: 'photo' }, 'me.png', png)).statusCode).toBe(400);
+    // Closed: the same refusal a submission gets.
+    const closed = await formWithFiles({ settings: { endDate: new Date(clock - 60_000).toISOString() } });
+    const late = await upload(closed.id, { fieldId: closed.doc }, 'bill.png', png);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toBe('This form is closed');
+  });
+
+  it("holds each answer to its own rule, and a file's bytes to its extension", async () => {
+    const { id, doc, photo } = await formWithFiles();
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    expect((await upload(id, { fieldId: doc }, 'lease.pdf', pdf)).statusCode).toBe(201);
+    const pdfPhoto = await upload(id, photo, 'me.pdf', pdf);
+    expect(pdfPhoto.statusCode).toBe(400);
+    expect(pdfPhoto.json().message).toBe('The photo field has an unsupported format');
+    const disguised = await upload(id, { fieldId: doc }, 'bill.png', Buffer.from('<svg onload=alert(1)>'));
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json()).toMatchObject({
+      name: 'ValidationError',
+      message: 'The file bill.png is not a valid PNG file: its content does not match its type',
+    });
+  });
+
+  it('lets a response carry a file only in the answer of the form it was uploaded for', async () => {
+    const first = await formWithFiles();
+    const second = await formWithFiles();
+    const forDoc = (await upload(first.id, { fieldId: first.doc }, 'bill.png', png)).json().data as {
+      id: string;
+    };
+    const person = { firstName: 'Ada', lastName: 'Obi' };
+    const asPhoto = await submit(t.app, first.id, {
+      [first.doc]: { id: forDoc.id, name: 'bill.png' },
+      [first.person]: { ...person, photo: { id: forDoc.id, name: 'bill.png' } },
+    });
+    expect(asPhoto.status).toBe(400);
+    expect(asPhoto.body.fieldErrors).toEqual({
+      [`fields.${first.person}.photo`]: 'The photo field should be a file uploaded to this form',
+    });
+    const elsewhere = await submit(t.app, second.id, {
+      [second.doc]: { id: forDoc.id, name: 'bill.png' },
+      [second.person]: person,
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.fieldErrors).toHaveProperty(`fields.${second.doc}`);
+    expect((await responsesOf(second.id)).length).toBe(0);
+  });
+
+  it("hands the form's owner a signed link to each file of a response, and the respondent none", async () => {
+    const { id, doc, person, photo } = await formWithFiles();
+    const bill = (await upload(id, { fieldId: doc }, 'bill.png', png)).json().data as { id: string };
+    const face = (await upload(id, photo, 'me.png', png)).json().data as { id: string };
+    const answer = await submit(t.app, id, {
+      [doc]: { id: bill.id, name: 'bill.png' },
+      [person]: { firstName: 'Ada', lastName: 'Obi', photo: { id: face.id, name: 'me.png' } },
+    });
+    expect(answer.status).toBe(201);
+    expect(JSON.stringify(answer.body)).not.toContain('/api/media/');
+
+    const ownerToken = await tokenFor(t.app, ACME_OWNER);
+    const read = await call<TVFormResponse>(
+      t.app,
+      'GET',
+      vform(`/v-forms/responses/${answer.body.data.id}`),
+      {
+        token: ownerToken,
+      },
+    );
+    expect(read.status).toBe(200);
+    const values = new Map(
+      read.body.data.answers.map((a) => [a.fieldId, a.value as Record<string, unknown>]),
+    );
+    const links = [values.get(doc)?.url, (values.get(person)?.photo as { url?: unknown } | undefined)?.url];
+    for (const link of links) {
+      expect(link).toMatch(/\/api\/media\/v1\/links\/[0-9a-f-]{36}\/[\w.]+\?expires=\d+&signature=/);
+      const { pathname, search } = new URL(String(link));
+      const served = await t.app.inject({ method: 'GET', url: pathname + search });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(png)).toBe(true);
+    }
+    // Without its signature the link opens nothing, and the file's `location` needs the owner's token.
+    const { pathname } = new URL(String(links[0]));
+    expect((await t.app.inject({ method: 'GET', url: pathname })).statusCode).toBe(404);
+    const location = pathname.replace('/links/', '/files/');
+    expect((await t.app.inject({ method: 'GET', url: location })).statusCode).toBe(401);
+    const owned = await t.app.inject({
+      method: 'GET',
+      url: location,
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    expect(owned.statusCode).toBe(200);
+  });
+
   it('rate-limits uploads per address', async () => {
-    const id = await insertTemplate(t.app, { owner: acme });
+    const { id, doc } = await formWithFiles();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await upload(id, 'a.png', png, '102.89.0.99')).statusCode);
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await upload(id, { fieldId: doc }, 'a.png', png, '102.89.0.99')).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -538,7 +723,7 @@ describe('files, confirmation email and audit', () => {
       title: 'Event sign-up',
       settings: {
         sendConfirmationEmail: true,
-        confirmation: { title: 'You are in', message: 'See you on Friday.' },
+        confirmation: { title: 'You are in', message: 'See you on Friday.', showVerificationResult: false },
         redirectToWebsite: 'https://acme.test/thanks',
         tracking: { enabled: true },
       },
@@ -553,10 +738,9 @@ describe('files, confirmation email and audit', () => {
       { tracking: { utm_source: 'news' } },
     );
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({
-      status: 'completed',
-      verifications: [],
-      confirmation: { title: 'You are in', message: 'See you on Friday.' },
+    expect(answer.body.data).toEqual({
+      id: answer.body.data.id,
+      confirmation: { title: 'You are in', message: 'See you on Friday.', showVerificationResult: false },
       redirectToWebsite: 'https://acme.test/thanks',
     });
     const [mail] = await mailbox(t.app, 'respondent@example.com');

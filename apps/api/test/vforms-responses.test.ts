@@ -3,10 +3,16 @@
  * response, its confirmation and PDF, the history with its filters and CSV export, and the analytics.
  * Another business's ids answer 404.
  */
-import { ZVFormOverviewAnalysis, ZVFormResponse, ZVFormTemplateAnalysis } from '@verity/client';
+import { inflateSync } from 'node:zlib';
+import {
+  defaultVFormSettings,
+  ZVFormOverviewAnalysis,
+  ZVFormResponse,
+  ZVFormTemplateAnalysis,
+} from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportRequests } from '../src/db/schema.js';
+import { exportRequests, vformTemplates } from '../src/db/schema.js';
 import {
   ACME_ANALYST,
   ACME_OWNER,
@@ -175,16 +181,21 @@ describe('responses of a template', () => {
         fieldId: ids.nin,
         label: 'NIN verification',
         type: 'identity-verification',
-        value: { number: '11111111111', isConsent: true },
+        // Masked as the identity history shows it.
+        value: { number: '*******1111', isConsent: true },
         verification: { checkId: ids.checkId, status: 'found', verified: true },
       },
     ]);
+    expect(response.respondentName).toBe('Ada Obi');
+    // The form keeps the outcome from the respondent (the default), so the confirmation shows none.
     const confirmation = await get(`/v-forms/responses/${ids.verified}/confirmation`);
     expect(confirmation.body.data).toEqual({
       id: ids.verified,
-      status: 'verified',
-      verifications: [{ fieldId: ids.nin, verified: true }],
-      confirmation: { title: 'Thank you', message: 'Your response has been submitted.' },
+      confirmation: {
+        title: 'Thank you',
+        message: 'Your response has been submitted.',
+        showVerificationResult: false,
+      },
       redirectToWebsite: null,
     });
   });
@@ -240,14 +251,17 @@ describe('history and export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="vform-history-/);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,form,status,respondentEmail,country,cost,currency,createdAt,answers');
+    expect(lines[0]).toBe(
+      'id,form,status,respondentName,respondentEmail,country,cost,currency,createdAt,answers',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(ids.unverified);
     expect(lines[2]).toContain(ids.verified);
-    expect(lines[2]).toContain('Customer KYC,verified');
+    expect(lines[2]).toContain('Customer KYC,verified,Ada Obi,');
     expect(lines[2]).toContain(
-      'Full name: Ada Obi; NIN verification: Number: 11111111111, Consent: Yes (Verified)',
+      'Full name: Ada Obi; NIN verification: Number: *******1111, Consent: Yes (Verified)',
     );
+    expect(response.body).not.toContain('11111111111');
     const [request] = await t.app.ctx.db
       .select()
       .from(exportRequests)
@@ -344,5 +358,98 @@ describe('tenancy and access', () => {
     }
     const analyst = await tokenFor(t.app, ACME_ANALYST);
     expect((await get('/v-forms', analyst)).status).toBe(403);
+  });
+});
+
+/** The text a PDF's pages draw: each content stream inflated, each TJ's hex strings decoded, one per line. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue; // fonts and other binary streams
+    }
+    for (const [, array] of content.matchAll(/\[(.*?)\] TJ/g))
+      lines.push(
+        [...(array ?? '').matchAll(/<([0-9a-f]*)>/g)]
+          .map(([, hex]) => Buffer.from(hex ?? '', 'hex').toString('latin1'))
+          .join(''),
+      );
+  }
+  return lines.join('\n');
+}
+
+describe('who answered, in every owner view', () => {
+  it('names the respondent from the default personal information, masks the NIN and keeps the check id', async () => {
+    const form = await insertTemplate(t.app, { owner: acme, title: 'Account opening' });
+    const [kin, about, nin] = (await insertFields(t.app, form, [
+      { type: 'personal-information', label: 'Next of kin', required: true, customFields: [] },
+      { type: 'personal-information', label: 'About you', required: true, customFields: [] },
+      ninField(),
+    ])) as [string, string, string];
+    await t.app.ctx.db
+      .update(vformTemplates)
+      .set({ settings: { ...defaultVFormSettings(), defaultPersonalInformationFieldId: about } })
+      .where(eq(vformTemplates.id, form));
+    const answered = await submit(t.app, form, {
+      [kin]: { firstName: 'Bisi', lastName: 'Olawale' },
+      [about]: { firstName: 'Funmilayo', lastName: 'Olawale' },
+      [nin]: { number: '11111111111', isConsent: true },
+    });
+    const id = answered.body.data.id;
+
+    const list = await get<{ items: Array<{ id: string; respondentName: string | null }> }>(
+      `/v-forms/${form}/responses`,
+    );
+    expect(list.body.data.items).toMatchObject([{ id, respondentName: 'Funmilayo Olawale' }]);
+    const history = await get<{ items: Array<{ id: string; respondentName: string | null }> }>(
+      `/v-forms?verificationId=${id}`,
+    );
+    expect(history.body.data.items).toMatchObject([{ id, respondentName: 'Funmilayo Olawale' }]);
+
+    const detail = await get(`/v-forms/responses/${id}`);
+    const response = ZVFormResponse.parse(detail.body.data);
+    expect(response.respondentName).toBe('Funmilayo Olawale');
+    const ninAnswer = response.answers.find((answer) => answer.fieldId === nin);
+    expect(ninAnswer?.value).toEqual({ number: '*******1111', isConsent: true });
+    expect(ninAnswer?.verification?.checkId).toMatch(/\S/);
+    expect(JSON.stringify(detail.body)).not.toContain('11111111111');
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: vform(`/v-forms/download/${form}/responses/${id}`),
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Funmilayo Olawale');
+    expect(text).toContain('*******1111');
+    expect(text).not.toContain('11111111111');
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: vform('/v-forms/history/export/csv?title=account%20opening'),
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const [, row] = csv.body.trim().split('\r\n');
+    expect(row).toContain(`${id},Account opening,verified,Funmilayo Olawale,`);
+    expect(csv.body).not.toContain('11111111111');
+  });
+
+  it('falls back to first and last name answers, and to no name at all', async () => {
+    const form = await insertTemplate(t.app, { owner: acme, title: 'Event sign-up' });
+    const [first, last] = (await insertFields(t.app, form, [
+      { type: 'short-text', label: 'First name', required: true },
+      { type: 'short-text', label: 'Last name', required: true },
+    ])) as [string, string];
+    const named = (await submit(t.app, form, { [first]: 'Grace', [last]: 'Hopper' })).body.data.id;
+    const anonymous = ids.survey1;
+    const detail = await get<{ respondentName: string | null }>(`/v-forms/responses/${named}`);
+    expect(detail.body.data.respondentName).toBe('Grace Hopper');
+    const survey = await get<{ respondentName: string | null }>(`/v-forms/responses/${anonymous}`);
+    expect(survey.body.data.respondentName).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ export { ruleMessages } from './rules/messages.js';
 export { checkFile, EMAIL_PATTERN, FILE_INPUT_EXTENSIONS, FILE_INPUT_MAX_KB } from './rules/patterns.js';
 export * from './vforms/vform-answers.js';
 export * from './vforms/vform-fields.js';
+export * from './vforms/vform-file-rules.js';
 export type * from './vforms/vform-schemas.js';
 
 export interface PublicClient {

@@ -243,6 +243,12 @@ export const mediaFiles = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     storagePath: text('storage_path').notNull(),
+    /**
+     * A respondent's upload belongs to one form and one answer (`fieldId` or `fieldId.photo`); a response
+     * may carry it only there. No foreign key: a deleted form's responses keep their files.
+     */
+    vformTemplateId: text('vform_template_id'),
+    vformAnswerPath: text('vform_answer_path'),
     createdAt: createdAt(),
     expiresAt: at('expires_at'),
   },
@@ -360,17 +366,24 @@ export const walletLedger = pgTable(
   (t) => [index('wallet_ledger_business_idx').on(t.businessId, t.createdAt)],
 );
 
-/** The first answer to a request with an Idempotency-Key, returned again for a retry with the same key. */
+/**
+ * The first answer to a request with an Idempotency-Key, per caller (business and user), with the request
+ * it answered (method, path, body hash) so the same key with another request is refused.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     businessId: text('business_id').notNull(),
+    userId: text('user_id').notNull(),
     key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_pk').on(t.businessId, t.key)],
+  (t) => [uniqueIndex('idempotency_keys_caller_key').on(t.businessId, t.userId, t.key)],
 );
 
 export const exportRequests = pgTable(

@@ -1,3 +1,4 @@
+import type { RouteAccessRule } from '@verity/client';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -8,6 +9,7 @@ import type {
 import type { AppContext } from '../context.js';
 import type { AuditSpec, AuditSubject } from '../features/audit/audit-hook.js';
 import type { AuthContext, RouteAccess } from '../features/auth/authenticate.js';
+import type { Tenant } from '../features/auth/tenant.js';
 import type { ZodTypeProvider } from './zod-validation.js';
 
 /** The Fastify instance routes are registered on: zod-typed requests, the app context decorated. */
@@ -19,14 +21,25 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** A route as registered, for the suites that walk every route (malformed input, scope, audit). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  audit: AuditSpec | false | undefined;
+  /** Its row in the route-access table; undefined for pages and files outside /api. */
+  access: RouteAccessRule | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    routeList: ReadonlyArray<{ method: string; url: string; audit: AuditSpec | false | undefined }>;
+    routeList: ReadonlyArray<RegisteredRoute>;
   }
   interface FastifyRequest {
     /** Set by the authenticate hook on every non-public route. */
     auth: AuthContext | null;
+    /** Set by the authenticate hook on `tenant` and `business` routes (route-access.ts). */
+    tenant: Tenant | null;
     /** Who acted, for public routes whose session cannot say (see features/audit). */
     auditSubject: AuditSubject | null;
   }

@@ -34,6 +34,7 @@ import type {
   TVFormTemplateSummary,
   TVFormTheme,
   TVFormUploadedFile,
+  TVFormUploadQuery,
   TVFormViewQuery,
 } from '../vforms/vform-schemas.js';
 import { type HistoryScope, scopePrefix } from './scope.js';
@@ -74,14 +75,24 @@ export class PublicVFormsResource {
       options,
     });
   }
-  /** A respondent's file for a file-upload or photo answer; pass the answer `{ id, name }` on. */
-  upload(templateId: string, file: { blob: Blob; name: string }, options?: RequestOptions) {
+  /**
+   * A respondent's file for the file-upload field `fieldId` (or, with `part: 'photo'`, a personal
+   * information photo); pass the answer `{ id, name }` on. The file must fit that answer's rule
+   * (`vformFileRuleOf`), and its bytes must be what its extension says.
+   */
+  upload(
+    templateId: string,
+    answer: TVFormUploadQuery,
+    file: { blob: Blob; name: string },
+    options?: RequestOptions,
+  ) {
     const form = new FormData();
     form.append('file', file.blob, file.name);
     return this.t.json<TVFormUploadedFile>({
       service: 'vform',
       method: 'POST',
       path: path`/v-forms/${templateId}/uploads`,
+      query: asQuery(answer),
       body: form,
       options,
     });
@@ -383,7 +394,10 @@ export class VFormsResource extends PublicVFormsResource {
       options,
     });
   }
-  /** What the respondent was told: the confirmation and whether each verification verified. */
+  /**
+   * What the respondent was told: the confirmation and, only if the form's
+   * confirmation.showVerificationResult is on, whether each verification verified.
+   */
   getResponseConfirmation(reportId: string, options?: RequestOptions) {
     return this.t.json<TVFormSubmissionResult>({
       service: 'vform',

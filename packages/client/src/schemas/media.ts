@@ -22,6 +22,14 @@ export type TMediaUploadFields = z.infer<typeof ZMediaUploadFields>;
 export const ZDocumentUploadFields = z.strictObject({
   expireInDays: positiveInt('expire in days', 3650).optional(),
 });
+
+/** How long a `cachedLocation` works when the upload does not say (`expireInDays`). */
+export const UPLOAD_LINK_DEFAULT_DAYS = 7;
+/**
+ * `expireInDays` for images that are public by purpose: a form's logo, banner and thumbnail, shown to
+ * anyone who opens the form, must not break a week after they were chosen (the longest link allowed).
+ */
+export const PUBLIC_ASSET_LINK_DAYS = 3650;
 export type TDocumentUploadFields = z.infer<typeof ZDocumentUploadFields>;
 
 export const ZUploadedFile = z.object({
@@ -29,10 +37,11 @@ export const ZUploadedFile = z.object({
   name: z.string(),
   mimeType: z.string(),
   size: z.number(),
-  /** Where the file is served. */
+  /** Where the file is served to a bearer token of a user of the owning business. */
   location: z.string(),
-  /** A long-cache URL: changes whenever the content does. */
+  /** The same file signed (`?expires=&signature=`): works without a token until `expiresAt`. */
   cachedLocation: z.string(),
+  /** When `cachedLocation` stops working (`expireInDays` after the upload, default 7). */
   expiresAt: z.string().nullable(),
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;

@@ -77,6 +77,20 @@ describe('checkAnswer', () => {
     );
   });
 
+  it('refuses a checkbox answer that repeats an option or has more answers than options', () => {
+    const pick = field({ type: 'checkboxes', label: 'Products', options: ['Card', 'App', 'Cheque'] });
+    expect(checkAnswer(pick, ['Card', 'Card']).problems['']).toBe(
+      'The Products field should not repeat a choice',
+    );
+    expect(checkAnswer(pick, Array(10_000).fill('Card')).problems['']).toBe(
+      'The Products field should have not more than 3 choices',
+    );
+    expect(checkAnswer(pick, ['Card', 'App', 'Cheque', 'Card']).problems['']).toBe(
+      'The Products field should have not more than 3 choices',
+    );
+    expect(checkAnswer(pick, ['Card', 'App', 'Cheque']).problems).toEqual({});
+  });
+
   it('checks a phone loosely by default and by numbering plan with the strict rule', () => {
     const phone = field({ type: 'phone', label: 'Phone' });
     expect(checkAnswer(phone, '0803 000 0000').problems).toEqual({});

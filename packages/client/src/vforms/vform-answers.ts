@@ -202,6 +202,13 @@ function checkPresent(field: VFormFieldRules, value: unknown, options: AnswerChe
     }
     case 'checkboxes': {
       const values = Array.isArray(value) ? value : [value];
+      // Counted first: a list longer than the options is refused before any of it is read.
+      if (values.length > field.options.length)
+        return one({
+          problem: `The ${label} field should have not more than ${field.options.length} choices`,
+        });
+      if (new Set(values).size !== values.length)
+        return one({ problem: `The ${label} field should not repeat a choice` });
       if (!values.every((item) => typeof item === 'string' && field.options.includes(item)))
         return one({ problem: m.oneOf(label, field.options) });
       return one({ value: field.options.filter((option) => values.includes(option)) });

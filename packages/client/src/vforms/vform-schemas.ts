@@ -196,6 +196,11 @@ export type TVFormPagination = z.infer<typeof ZVFormPagination>;
 export const ZVFormConfirmation = z.object({
   title: requiredText('confirmation title', { max: 200 }),
   message: requiredText('confirmation message', { max: 2000 }),
+  /**
+   * Whether the respondent is told if each verification field verified. Off by default: telling a stranger
+   * which number passed lets them try numbers until one does.
+   */
+  showVerificationResult: flag('show verification result'),
 });
 export type TVFormConfirmation = z.infer<typeof ZVFormConfirmation>;
 
@@ -452,8 +457,20 @@ export const ZVFormUploadedFile = z.object({
   name: z.string(),
   size: z.number(),
   mimeType: z.string(),
+  /**
+   * In a response read by its form's owner only: a signed link to the file (the media service's
+   * `cachedLocation`), working for 7 days without a token so an <img> or a download can use it.
+   */
+  url: z.string().optional(),
 });
 export type TVFormUploadedFile = z.infer<typeof ZVFormUploadedFile>;
+
+/** POST /v-forms/{templateId}/uploads?fieldId=…[&part=photo]: the answer a respondent's file is for. */
+export const ZVFormUploadQuery = strictObject({
+  fieldId: requiredText('field id', { max: 64 }),
+  part: z.enum(['photo'], { error: 'The part field should be photo' }).optional(),
+});
+export type TVFormUploadQuery = z.infer<typeof ZVFormUploadQuery>;
 
 /** POST /v-forms/{templateId}: answers keyed by field id; each is checked by `checkAnswers`. */
 export const ZVFormSubmission = strictObject({
@@ -469,9 +486,13 @@ export type TVFormSubmission = z.input<typeof ZVFormSubmission>;
 
 export const ZVFormSubmissionResult = z.object({
   id: z.string(),
-  status: z.enum(vformResponseStatuses),
-  /** Whether each verification field verified: never the registry's data. */
-  verifications: z.array(z.object({ fieldId: z.string(), verified: z.boolean() })),
+  /** Only when the form's `confirmation.showVerificationResult` is on: the status carries the outcome. */
+  status: z.enum(vformResponseStatuses).optional(),
+  /**
+   * Only when the form's `confirmation.showVerificationResult` is on: whether each verification field
+   * verified, never the registry's data.
+   */
+  verifications: z.array(z.object({ fieldId: z.string(), verified: z.boolean() })).optional(),
   confirmation: ZVFormConfirmation,
   redirectToWebsite: z.string().nullable(),
 });
@@ -500,7 +521,13 @@ export const ZVFormResponse = z.object({
   templateTitle: z.string(),
   presetVFormId: z.string().nullable(),
   status: z.enum(vformResponseStatuses),
+  /** Identity numbers masked but for their last 4 characters, as the identity history shows them. */
   answers: z.array(ZVFormAnswer),
+  /**
+   * Who answered: the names of the form's default personal information field (else its first one), else
+   * the first and last name (or full name) answers; null when the form asks for no name.
+   */
+  respondentName: z.string().nullable(),
   respondentEmail: z.string().nullable(),
   country: z.string().nullable(),
   accessId: z.string().nullable(),
@@ -603,7 +630,11 @@ export function defaultVFormSettings(title: string = VFORM_DEFAULTS.title, descr
     allowedEntries: null,
     sendConfirmationEmail: false,
     redirectToWebsite: null,
-    confirmation: { title: 'Thank you', message: 'Your response has been submitted.' },
+    confirmation: {
+      title: 'Thank you',
+      message: 'Your response has been submitted.',
+      showVerificationResult: false,
+    },
     tracking: { enabled: false },
     startDate: null,
     endDate: null,

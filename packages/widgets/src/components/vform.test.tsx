@@ -42,9 +42,7 @@ describe('VForm markup', () => {
     c.state.value = 'done';
     c.result.value = {
       id: 'r',
-      status: 'completed',
-      verifications: [],
-      confirmation: { title: 't', message: 'm' },
+      confirmation: { title: 't', message: 'm', showVerificationResult: false },
       redirectToWebsite: null,
     };
     for (const markup of [...pages, html(c)]) expect(markup).not.toMatch(/\sstyle=/);
@@ -187,23 +185,36 @@ describe('VForm markup', () => {
     expect(html(c)).not.toContain('<form');
   });
 
-  it('shows the confirmation with each verification as Verified or Not verified', () => {
-    const c = form(everyField(), {}, { closable: true });
+  const outcome = {
+    id: 'r',
+    status: 'unverified' as const,
+    verifications: [
+      { fieldId: 'f-identity-verification', verified: true },
+      { fieldId: 'f-certificate', verified: false },
+    ],
+    redirectToWebsite: null,
+  };
+
+  it('shows the confirmation with each verification as Verified or Not verified when the form shows them', () => {
+    const confirmation = { title: 'Thanks!', message: 'We will be in touch', showVerificationResult: true };
+    const c = form(everyField(), { confirmation }, { closable: true });
     c.state.value = 'done';
-    c.result.value = {
-      id: 'r',
-      status: 'unverified',
-      verifications: [
-        { fieldId: 'f-identity-verification', verified: true },
-        { fieldId: 'f-certificate', verified: false },
-      ],
-      confirmation: { title: 'Thanks!', message: 'We will be in touch' },
-      redirectToWebsite: null,
-    };
+    c.result.value = { ...outcome, confirmation };
     const markup = html(c);
     expect(markup).toContain('<h3 class="ph" tabindex="-1">Thanks!</h3><p>We will be in touch</p>');
     expect(markup).toContain('<li>identity verification: Verified</li><li>certificate: Not verified</li>');
     expect(markup).toContain('<button type="button">Close</button>');
+  });
+
+  it('never shows a verification outcome when the form keeps it from the respondent', () => {
+    const confirmation = { title: 'Thanks!', message: 'We will be in touch', showVerificationResult: false };
+    const c = form(everyField(), { confirmation });
+    c.state.value = 'done';
+    // Even if a server sent the outcome anyway, the respondent does not see it.
+    c.result.value = { ...outcome, confirmation };
+    const markup = html(c);
+    expect(markup).toContain('<p>We will be in touch</p>');
+    expect(markup).not.toMatch(/Verified|Not verified|<li>/);
   });
 
   it('keeps the live regions in the markup from the start', () => {

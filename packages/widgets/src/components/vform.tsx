@@ -142,15 +142,18 @@ function Done({ c, H }: { c: VFormController; H: Heading }) {
   const r = c.result.value;
   if (!r) return null;
   const labels = Object.fromEntries((c.tpl.value?.fields ?? []).map((f) => [f.id, f.label]));
+  // Only a form that chose to tell respondents shows the outcome: by default a stranger must not learn
+  // which number passed, whatever the server sent.
+  const shown = r.confirmation.showVerificationResult ? (r.verifications ?? []) : [];
   return (
     <div>
       <H class="ph" tabIndex={-1}>
         {r.confirmation.title}
       </H>
       <p>{r.confirmation.message}</p>
-      {r.verifications.length > 0 && (
+      {shown.length > 0 && (
         <ul>
-          {r.verifications.map((v) => (
+          {shown.map((v) => (
             <li key={v.fieldId}>
               {labels[v.fieldId] ?? 'Verification'}: {v.verified ? 'Verified' : 'Not verified'}
             </li>

@@ -81,7 +81,7 @@ export function template(
     },
     allowCaptcha: false,
     redirectToWebsite: null,
-    confirmation: { title: 'Thank you', message: 'We got your answers' },
+    confirmation: { title: 'Thank you', message: 'We got your answers', showVerificationResult: false },
     tracking: { enabled: false },
     availability: { open: true, reason: null, message: null },
     fields,

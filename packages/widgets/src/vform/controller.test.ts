@@ -266,10 +266,29 @@ describe('createVForm', () => {
     const c = createVForm({ formId: 'tpl-1', client });
     await c.load();
     await c.upload('f-file-upload', '', new File(['png'], 'id.png'), 'ID');
-    expect(vforms.upload).toHaveBeenCalledWith('tpl-1', expect.objectContaining({ name: 'id.png' }));
+    expect(vforms.upload).toHaveBeenCalledWith(
+      'tpl-1',
+      { fieldId: 'f-file-upload' },
+      expect.objectContaining({ name: 'id.png' }),
+    );
     expect(c.answers.value['f-file-upload']).toEqual({ id: 'file-1', name: 'id.png' });
     await c.upload('f-personal-information', 'photo', new File(['x'], 'virus.exe'), 'Photo');
     expect(c.errors.value['f-personal-information.photo']).toBe('The photo field has an unsupported format');
+  });
+
+  it('checks a photo against the photo rule (images only) and names its part when it uploads', async () => {
+    const { client, vforms } = fakeClient();
+    const c = createVForm({ formId: 'tpl-1', client });
+    await c.load();
+    await c.upload('f-personal-information', 'photo', new File(['%PDF'], 'id.pdf'), 'Photo');
+    expect(c.errors.value['f-personal-information.photo']).toBe('The photo field has an unsupported format');
+    expect(vforms.upload).not.toHaveBeenCalled();
+    await c.upload('f-personal-information', 'photo', new File(['jpg'], 'me.jpg'), 'Photo');
+    expect(vforms.upload).toHaveBeenCalledWith(
+      'tpl-1',
+      { fieldId: 'f-personal-information', part: 'photo' },
+      expect.objectContaining({ name: 'me.jpg' }),
+    );
   });
 
   it('in preview, submits nothing and shows the confirmation', async () => {

@@ -11,6 +11,7 @@ import {
   type PublicClient,
   type TPublicVFormTemplate,
   type TVFormSubmissionResult,
+  vformFileRuleOf,
 } from '@verity/client/public';
 import {
   captchaPayload,
@@ -184,7 +185,9 @@ export function createVForm(options: VFormOptions, emit: VFormEmit = () => {}) {
 
     async upload(fieldId: string, part: string, file: File | undefined, label: string) {
       if (!file) return vform.set(fieldId, part, undefined);
-      const problem = checkFile(file, label.toLowerCase());
+      const field = pages.value.flatMap((p) => p.fields).find((candidate) => candidate.id === fieldId);
+      const rule = field ? vformFileRuleOf(field, part) : null;
+      const problem = checkFile(file, label.toLowerCase(), rule ?? {});
       const path = answerPath(fieldId, part);
       if (problem) {
         errors.value = { ...errors.value, [path]: problem };
@@ -194,7 +197,11 @@ export function createVForm(options: VFormOptions, emit: VFormEmit = () => {}) {
       try {
         const { data } = preview
           ? { data: { id: 'preview', name: file.name } }
-          : await client.vforms.upload(formId, { blob: file, name: file.name });
+          : await client.vforms.upload(
+              formId,
+              { fieldId, ...(part === 'photo' ? { part } : {}) },
+              { blob: file, name: file.name },
+            );
         vform.set(fieldId, part, { id: data.id, name: data.name });
         notice.value = `${data.name} uploaded`;
       } catch (error) {

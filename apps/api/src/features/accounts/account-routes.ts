@@ -15,6 +15,7 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/database.js';
 import { pendingAccounts, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
@@ -33,9 +34,38 @@ export const OTP_INVALID_MESSAGE = 'The code is incorrect or has expired';
 const PENDING_LIFETIME_MS = 30 * 60 * 1000;
 const MAX_OTP_ATTEMPTS = 5;
 
-async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
+/**
+ * Mails the code that completes sign-up `token` and returns the hash to store with it. An address that
+ * already has an account gets a notice instead, and the stored hash is one no code can match: the caller
+ * gets the same answer either way (sign-up must not reveal who has an account, as login does not), and
+ * the pending sign-up behaves like any other until its attempts run out.
+ */
+async function mailSignUpCode(
+  ctx: AppContext,
+  tx: Tx,
+  token: string,
+  to: { email: string; firstName: string },
+): Promise<string> {
+  const [owner] = await tx
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, to.email))
+    .limit(1);
+  if (owner) {
+    await ctx.outbox.send(
+      tx,
+      templates.signUpAttempted(
+        to.email,
+        owner.firstName,
+        `${ctx.config.publicUrl}/auth/login`,
+        `${ctx.config.publicUrl}/auth/forgot-password`,
+      ),
+    );
+    return ctx.secrets.hashToken('account-otp', `${token}:${randomToken()}`);
+  }
+  const otp = randomDigits(6);
+  await ctx.outbox.send(tx, templates.accountOtp(to.email, to.firstName, otp));
+  return ctx.secrets.hashToken('account-otp', `${token}:${otp}`);
 }
 
 function livePending(ctx: AppContext, token: string) {
@@ -53,23 +83,21 @@ export function registerAccountRoutes(app: AppInstance): void {
   app.post(
     '/businesses/account/create',
     // A pending sign-up belongs to no business yet; completion is what gets recorded.
-    { schema: { body: ZCreateBusinessAccountRequest }, config: { public: true, audit: false } },
+    { schema: { body: ZCreateBusinessAccountRequest }, config: { audit: false } },
     async (request, reply) => {
       const details = request.body;
-      await assertEmailFree(ctx, details.email);
+      await ctx.rateLimiter.consume(limits.signUpPerIp, request.ip);
       await ctx.rateLimiter.consume(limits.accountOtp, `create|${details.email}|${request.ip}`);
       const token = randomToken();
-      const otp = randomDigits(6);
       await ctx.db.transaction(async (tx) => {
         await tx.insert(pendingAccounts).values({
           id: newId(),
           tokenHash: ctx.secrets.hashToken('account', token),
-          otpHash: ctx.secrets.hashToken('account-otp', `${token}:${otp}`),
+          otpHash: await mailSignUpCode(ctx, tx, token, details),
           email: details.email,
           details,
           expiresAt: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
         });
-        await ctx.outbox.send(tx, templates.accountOtp(details.email, details.firstName, otp));
       });
       reply.code(201);
       return ok<TCreateAccountResponse>(
@@ -82,7 +110,7 @@ export function registerAccountRoutes(app: AppInstance): void {
 
   app.post(
     '/users/account/create',
-    { schema: { body: ZCreateUserAccountRequest }, config: { public: true, audit: false } },
+    { schema: { body: ZCreateUserAccountRequest }, config: { audit: false } },
     async (request) => {
       const { accountCreationToken, ...changes } = request.body;
       const [pending] = await ctx.db
@@ -91,9 +119,8 @@ export function registerAccountRoutes(app: AppInstance): void {
         .where(livePending(ctx, accountCreationToken))
         .limit(1);
       if (!pending) throw badRequest(ACCOUNT_TOKEN_INVALID_MESSAGE);
-      if (changes.email !== pending.email) await assertEmailFree(ctx, changes.email);
+      await ctx.rateLimiter.consume(limits.accountOtpResendPerIp, request.ip);
       await ctx.rateLimiter.consume(limits.accountOtp, `resend|${pending.id}`);
-      const otp = randomDigits(6);
       const details = { ...(pending.details as TCreateBusinessAccountRequest), ...changes };
       await ctx.db.transaction(async (tx) => {
         await tx
@@ -101,12 +128,11 @@ export function registerAccountRoutes(app: AppInstance): void {
           .set({
             details,
             email: changes.email,
-            otpHash: ctx.secrets.hashToken('account-otp', `${accountCreationToken}:${otp}`),
+            otpHash: await mailSignUpCode(ctx, tx, accountCreationToken, changes),
             attempts: 0,
             expiresAt: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
           })
           .where(eq(pendingAccounts.id, pending.id));
-        await ctx.outbox.send(tx, templates.accountOtp(changes.email, changes.firstName, otp));
       });
       return ok<TCreateAccountResponse>(
         { accountCreationToken, email: changes.email },
@@ -187,7 +213,7 @@ export function registerAccountRoutes(app: AppInstance): void {
     '/businesses/account/:token/complete',
     {
       schema: { params: ZTokenParams, body: ZCompleteAccountRequest },
-      config: { public: true, audit: createdBusiness },
+      config: { audit: createdBusiness },
     },
     async (request) => ok(await complete(request, request.params.token, request.body.otp), completedMessage),
   );
@@ -195,7 +221,7 @@ export function registerAccountRoutes(app: AppInstance): void {
     '/businesses/:token/complete',
     {
       schema: { params: ZTokenParams, body: ZCompleteAccountCodeRequest },
-      config: { public: true, audit: createdBusiness },
+      config: { audit: createdBusiness },
     },
     async (request) => ok(await complete(request, request.params.token, request.body.code), completedMessage),
   );

@@ -19,6 +19,7 @@ import { randomToken } from '../../lib/secrets.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { loadUserParts } from '../auth/load-user.js';
 import { presentUser } from '../auth/present-user.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
 import { createSession } from '../auth/sessions.js';
 import { templates } from '../outbox/templates.js';
 import { EMAIL_TAKEN_MESSAGE } from './account-routes.js';
@@ -41,7 +42,7 @@ export function registerInvitationRoutes(app: AppInstance): void {
     '/businesses/users/invite',
     {
       schema: { body: ZInviteUserRequest },
-      config: { permissions: ['user:invite'], audit: { event: 'create', resource: 'invitation' } },
+      config: { audit: { event: 'create', resource: 'invitation' } },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -85,35 +86,31 @@ export function registerInvitationRoutes(app: AppInstance): void {
     },
   );
 
-  app.get(
-    '/businesses/users/token/:token/verify',
-    { schema: { params: ZTokenParams }, config: { public: true } },
-    async (request) => {
-      const [row] = await ctx.db
-        .select({ invitation: invitations, businessName: businesses.name, roleName: roles.name })
-        .from(invitations)
-        .innerJoin(businesses, eq(businesses.id, invitations.businessId))
-        .innerJoin(roles, eq(roles.id, invitations.roleId))
-        .where(liveInvitation(request.params.token))
-        .limit(1);
-      if (!row) throw badRequest(INVITATION_INVALID_MESSAGE);
-      return ok<TInvitationVerifyResponse>(
-        {
-          email: row.invitation.email,
-          businessName: row.businessName,
-          roleName: row.roleName,
-          expiresAt: row.invitation.expiresAt.toISOString(),
-        },
-        'Invitation is valid',
-      );
-    },
-  );
+  app.get('/businesses/users/token/:token/verify', { schema: { params: ZTokenParams } }, async (request) => {
+    const [row] = await ctx.db
+      .select({ invitation: invitations, businessName: businesses.name, roleName: roles.name })
+      .from(invitations)
+      .innerJoin(businesses, eq(businesses.id, invitations.businessId))
+      .innerJoin(roles, eq(roles.id, invitations.roleId))
+      .where(liveInvitation(request.params.token))
+      .limit(1);
+    if (!row) throw badRequest(INVITATION_INVALID_MESSAGE);
+    return ok<TInvitationVerifyResponse>(
+      {
+        email: row.invitation.email,
+        businessName: row.businessName,
+        roleName: row.roleName,
+        expiresAt: row.invitation.expiresAt.toISOString(),
+      },
+      'Invitation is valid',
+    );
+  });
 
   app.post(
     '/businesses/users/register/:token',
     {
       schema: { params: ZTokenParams, body: ZRegisterRequest },
-      config: { public: true, audit: { event: 'create', resource: 'user' } },
+      config: { audit: { event: 'create', resource: 'user' } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -147,6 +144,7 @@ export function registerInvitationRoutes(app: AppInstance): void {
         const parts = await loadUserParts(ctx, { id: userId });
         if (!parts) throw notFound('User not found');
         reply.code(201);
+        setSessionCookie(reply, token, ctx.config);
         return ok<TLoginResponse>({ user: presentUser(ctx, parts), token }, 'Registration successful', 201);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);

@@ -1,12 +1,15 @@
 /**
- * The access policy every route goes through, in one place. API routes are protected unless their
- * config says `public: true`. For a signed-in caller, in this order:
+ * The access policy every route goes through, in one place. Each API route's permissions and tenancy
+ * come from the route-access table (bound at registration by http/route-access.ts); routes are protected
+ * unless their tenancy is `public`. For a signed-in caller, in this order:
  *   1. an expired password blocks everything but the password change (and logout);
  *   2. a first-time login blocks everything but the password change (and logout);
  *   3. a business that forces 2FA blocks users without it from everything but 2FA set-up (and logout);
- *   4. the route's permissions must all be held.
+ *   4. the route's permissions must all be held;
+ *   5. its tenancy: `platform` routes need platform staff, `business` routes refuse organization staff,
+ *      and `tenant` and `business` routes get the caller's tenant (features/auth/tenant.ts).
  */
-import { hasAllPermissions, type Permission } from '@verity/client';
+import { hasAllPermissions, type Permission, type RouteTenancy } from '@verity/client';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -15,6 +18,7 @@ import { AppError, forbidden, unauthorized } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import type { AuditSpec } from '../audit/audit-hook.js';
 import { readSessionToken } from './sessions.js';
+import { tenantOf } from './tenant.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
@@ -31,15 +35,21 @@ export interface AuthContext {
 export type AccessException = 'expired-password' | 'first-login' | 'two-factor-setup';
 
 export interface RouteAccess {
+  /** Bound from the route-access table at registration; never set by a route itself. */
   public?: boolean;
-  allow?: AccessException[];
+  /** Bound from the route-access table at registration; never set by a route itself. */
   permissions?: Permission[];
+  /** Bound from the route-access table at registration; never set by a route itself. */
+  tenancy?: RouteTenancy;
+  allow?: AccessException[];
   /** What a successful call records in the audit log; `false` for writes not worth recording. */
   audit?: AuditSpec | false;
 }
 
 export const PASSWORD_EXPIRED_MESSAGE = 'Your password has expired, please change it to continue';
 export const FIRST_LOGIN_MESSAGE = 'Please change the password you were given before you continue';
+export const BUSINESS_STAFF_ONLY_MESSAGE = 'This is available to business staff, not organization staff';
+export const PLATFORM_STAFF_ONLY_MESSAGE = 'This is available to platform staff only';
 export const TWO_FACTOR_SETUP_MESSAGE =
   'Your business requires two-factor authentication: set it up to continue';
 
@@ -88,6 +98,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuthentication(app: AppInstance): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config;
     // Only the API is guarded here; the dashboard's static files are public like any web page.
@@ -106,6 +117,11 @@ export function registerAuthentication(app: AppInstance): void {
     if (needsTwoFactorSetup(auth.user, auth.business) && !allow.has('two-factor-setup'))
       throw forbidden(TWO_FACTOR_SETUP_MESSAGE);
     if (!hasAllPermissions(auth.role.permissions, access.permissions ?? [])) throw forbidden();
+    if (access.tenancy === 'platform' && auth.business.type !== 'admin')
+      throw forbidden(PLATFORM_STAFF_ONLY_MESSAGE);
+    if (access.tenancy === 'business' && auth.user.organizationId)
+      throw forbidden(BUSINESS_STAFF_ONLY_MESSAGE);
+    if (access.tenancy === 'tenant' || access.tenancy === 'business') request.tenant = tenantOf(auth);
   });
 }
 

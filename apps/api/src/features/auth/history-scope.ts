@@ -2,12 +2,11 @@
  * Whose records a history list reads (spec/modules.md §7 'History lists are routed by scope';
  * api-conventions.md): the caller's business at the default path, a business seen by a platform admin
  * beneath `/admin/businesses/:businessId`, or one organization beneath `/organizations/:organizationId`.
- * Each service registers its lists once per scope from `routeScopes`, so every module resolves and gates a
+ * Each service registers its lists once per scope from `routeScopes`, so every module resolves a
  * scope the same way. An unknown business or organization, or an organization of another business (or
  * not the caller's own, for organization staff), answers 404, never 403. The profile routes that head the
  * scoped sidebars (features/businesses) look the business or organization up through the same functions.
  */
-import type { Permission } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -33,7 +32,6 @@ export interface RouteScope {
   prefix: string;
   /** The prefix's path parameters, to extend with the route's own. */
   params?: typeof ZBusinessScopeParams | typeof ZOrganizationScopeParams;
-  permission: Permission;
   resolve: ScopeResolver;
 }
 
@@ -88,27 +86,17 @@ export function organizationScope(ctx: AppContext): ScopeResolver {
   };
 }
 
-export interface ScopePermissions {
-  /** The default path's gate; leave it out when the service registers its default path elsewhere. */
-  own?: Permission;
-  admin: Permission;
-  organization: Permission;
-}
-
-/** The scopes a module's history lists repeat beneath, each with its gate and resolver. */
-export function routeScopes(ctx: AppContext, permissions: ScopePermissions): RouteScope[] {
+/**
+ * The scopes a module's history lists repeat beneath, each with its resolver; `own: false` when the
+ * service registers its default path elsewhere. Each path's permission is in the route-access table.
+ */
+export function routeScopes(ctx: AppContext, options: { own: boolean }): RouteScope[] {
   return [
-    ...(permissions.own ? [{ prefix: '', permission: permissions.own, resolve: ownScope }] : []),
-    {
-      prefix: '/admin/businesses/:businessId',
-      params: ZBusinessScopeParams,
-      permission: permissions.admin,
-      resolve: adminScope(ctx),
-    },
+    ...(options.own ? [{ prefix: '', resolve: ownScope }] : []),
+    { prefix: '/admin/businesses/:businessId', params: ZBusinessScopeParams, resolve: adminScope(ctx) },
     {
       prefix: '/organizations/:organizationId',
       params: ZOrganizationScopeParams,
-      permission: permissions.organization,
       resolve: organizationScope(ctx),
     },
   ];

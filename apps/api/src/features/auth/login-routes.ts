@@ -24,6 +24,7 @@ import { loadUserParts, type UserParts } from './load-user.js';
 import { consumeToken, issueToken, peekToken, revokeTokens } from './one-time-tokens.js';
 import { presentUser } from './present-user.js';
 import { limits } from './rate-limiter.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { createSession, revokeSession } from './sessions.js';
 
 /** One message for every failed login, so it never tells whether the email or the password was wrong. */
@@ -59,7 +60,7 @@ export function registerLoginRoutes(app: AppInstance): void {
 
   app.post(
     '/auth/lookup',
-    { schema: { body: ZLookupRequest }, config: { public: true, audit: false } },
+    { schema: { body: ZLookupRequest }, config: { audit: false } },
     async (request) => {
       const { email } = request.body;
       await ctx.rateLimiter.consume(limits.lookup, `${email}|${request.ip}`);
@@ -71,25 +72,27 @@ export function registerLoginRoutes(app: AppInstance): void {
 
   app.post(
     '/auth/login',
-    { schema: { body: ZLoginRequest }, config: { public: true, audit: signedIn } },
-    async (request) => {
+    { schema: { body: ZLoginRequest }, config: { audit: signedIn } },
+    async (request, reply) => {
       const { email, password, challengeToken } = request.body;
       const key = `${email}|${request.ip}`;
-      await ctx.rateLimiter.check(limits.login, key);
+      // Reserved before anything is evaluated, so a burst gets at most `limit` passwords checked; a
+      // failure keeps its reservation, which is what the limit counts.
+      await ctx.rateLimiter.reserve(limits.login, key);
 
       const challenge = await consumeToken(ctx, ctx.db, 'login_challenge', challengeToken);
-      if (!challenge || challenge.email !== email) {
-        await ctx.rateLimiter.hit(limits.login, key);
+      if (!challenge || challenge.email !== email)
         throw new AppError('UnauthorizedError', CHALLENGE_EXPIRED_MESSAGE);
-      }
       const parts = await loadUserParts(ctx, { email });
       const valid = await verifyPassword(password, parts?.user.passwordHash ?? (await decoyPasswordHash()));
-      if (!parts || !valid || parts.user.status !== 'active') {
-        await ctx.rateLimiter.hit(limits.login, key);
+      if (!parts || !valid || parts.user.status !== 'active')
         throw new AppError('UnauthorizedError', LOGIN_FAILED_MESSAGE);
-      }
+      // The right password: earlier failures (this reservation too) stop counting, and so do the look-ups
+      // that led here, so someone who signs in often is never locked out by the look-up limit.
       await ctx.rateLimiter.clear(limits.login, key);
+      await ctx.rateLimiter.clear(limits.lookup, key);
       const { data, message } = await finishFirstFactor(ctx, request, parts);
+      if (data.token) setSessionCookie(reply, data.token, ctx.config);
       return ok(data, message);
     },
   );
@@ -102,41 +105,45 @@ export function registerLoginRoutes(app: AppInstance): void {
         audit: { event: 'logout', resource: 'session' },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(ctx, requireAuth(request).sessionId);
+      clearSessionCookie(reply, ctx.config);
       return ok(null, 'Logged out successfully');
     },
   );
 
   app.post(
     '/auth/2fa/login',
-    { schema: { body: ZTwoFactorLoginRequest }, config: { public: true, audit: signedIn } },
-    async (request) => {
+    { schema: { body: ZTwoFactorLoginRequest }, config: { audit: signedIn } },
+    async (request, reply) => {
       const { twoFactorLoginToken, authCode, type } = request.body;
       const pending = await peekToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken);
       if (!pending?.userId) throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
       const key = `${pending.userId}|${request.ip}`;
-      await ctx.rateLimiter.check(limits.twoFactor, key);
+      // Reserved before the code is checked (see /auth/login); only a wrong code keeps it.
+      const attempt = await ctx.rateLimiter.reserve(limits.twoFactor, key);
       const parts = await loadUserParts(ctx, { id: pending.userId });
-      if (parts?.user.status !== 'active')
+      if (parts?.user.status !== 'active') {
+        await attempt.release();
         throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+      }
 
       const passed = await checkSecondFactor(ctx, ctx.db, parts.user, type, authCode);
-      if (!passed) {
-        await ctx.rateLimiter.hit(limits.twoFactor, key);
-        throw new AppError('UnauthorizedError', TWO_FACTOR_FAILED_MESSAGE);
-      }
-      if (!(await consumeToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken)))
+      if (!passed) throw new AppError('UnauthorizedError', TWO_FACTOR_FAILED_MESSAGE);
+      if (!(await consumeToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken))) {
+        await attempt.release();
         throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+      }
       await ctx.rateLimiter.clear(limits.twoFactor, key);
       const token = await createSession(ctx, ctx.db, parts.user.id, request);
+      setSessionCookie(reply, token, ctx.config);
       return ok<TLoginResponse>({ user: presentUser(ctx, parts), token }, 'Login successful');
     },
   );
 
   app.post(
     '/auth/2fa/code/send',
-    { schema: { body: ZTwoFactorCodeSendRequest }, config: { public: true, audit: false } },
+    { schema: { body: ZTwoFactorCodeSendRequest }, config: { audit: false } },
     async (request) => {
       const { type, twoFactorLoginToken } = request.body;
       const pending = await peekToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken);
@@ -149,6 +156,7 @@ export function registerLoginRoutes(app: AppInstance): void {
       if (!user) throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
       if (type === 'sms' && !user.twoFactorPhone)
         throw badRequest('Add and verify a phone number before asking for a code by SMS');
+      await ctx.rateLimiter.consume(limits.twoFactorSendPerIp, request.ip);
       await ctx.rateLimiter.consume(limits.twoFactorSend, `${user.id}|${request.ip}`);
 
       const code = randomDigits(6);

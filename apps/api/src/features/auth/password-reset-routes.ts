@@ -24,9 +24,11 @@ export function registerPasswordResetRoutes(app: AppInstance): void {
 
   app.post(
     '/auth/password/reset',
-    { schema: { body: ZPasswordResetRequest }, config: { public: true, audit: false } },
+    { schema: { body: ZPasswordResetRequest }, config: { audit: false } },
     async (request) => {
       const { email } = request.body;
+      // Per IP too: one address cycling through emails would otherwise mail strangers without end.
+      await ctx.rateLimiter.consume(limits.passwordResetPerIp, request.ip);
       await ctx.rateLimiter.consume(limits.passwordReset, `${email}|${request.ip}`);
       const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
       if (user && user.status === 'active') {
@@ -44,24 +46,20 @@ export function registerPasswordResetRoutes(app: AppInstance): void {
     },
   );
 
-  app.get(
-    '/auth/password/token/:token/verify',
-    { schema: { params: ZTokenParams }, config: { public: true } },
-    async (request) => {
-      const row = await peekToken(ctx, ctx.db, 'password_reset', request.params.token);
-      if (!row?.email) throw badRequest(RESET_LINK_INVALID_MESSAGE);
-      return ok<TPasswordTokenVerifyResponse>(
-        { email: row.email, expiresAt: row.expiresAt.toISOString() },
-        'Token is valid',
-      );
-    },
-  );
+  app.get('/auth/password/token/:token/verify', { schema: { params: ZTokenParams } }, async (request) => {
+    const row = await peekToken(ctx, ctx.db, 'password_reset', request.params.token);
+    if (!row?.email) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+    return ok<TPasswordTokenVerifyResponse>(
+      { email: row.email, expiresAt: row.expiresAt.toISOString() },
+      'Token is valid',
+    );
+  });
 
   app.post(
     '/auth/token/:token/password/reset',
     {
       schema: { params: ZTokenParams, body: ZPasswordResetConfirmRequest },
-      config: { public: true, audit: { event: 'update', resource: 'user' } },
+      config: { audit: { event: 'update', resource: 'user' } },
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);

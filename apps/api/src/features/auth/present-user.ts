@@ -1,5 +1,6 @@
 import type { TUser } from '@verity/client';
 import type { AppContext } from '../../context.js';
+import { presentFileUrl } from '../media/file-links.js';
 import type { BusinessRow, RoleRow, UserRow } from './authenticate.js';
 import { passwordExpiresAt } from './authenticate.js';
 
@@ -19,7 +20,8 @@ export function presentUser(
     mobile: user.mobile,
     countryCode: user.countryCode,
     gender: user.gender,
-    photo: user.photo,
+    // An uploaded photo's `location` needs a token an <img> cannot send: hand out a signed link.
+    photo: presentFileUrl(ctx, user.photo, business.id),
     environment: user.environment,
     firstTimeLogin: user.firstTimeLogin,
     force2FA: business.force2FA,

@@ -73,18 +73,14 @@ export function registerBusinessRoutes(app: AppInstance): void {
     return ok(await presentBusinessProfile(ctx, business), 'Business retrieved');
   });
 
-  app.get(
-    '/admin/businesses/:businessId',
-    { schema: { params: ZBusinessScopeParams }, config: { permissions: ['admin:business:view'] } },
-    async (request) => {
-      const business = await findScopeBusiness(ctx, request.params.businessId);
-      return ok(await presentBusinessProfile(ctx, business), 'Business retrieved');
-    },
-  );
+  app.get('/admin/businesses/:businessId', { schema: { params: ZBusinessScopeParams } }, async (request) => {
+    const business = await findScopeBusiness(ctx, request.params.businessId);
+    return ok(await presentBusinessProfile(ctx, business), 'Business retrieved');
+  });
 
   app.get(
     '/organizations/:organizationId',
-    { schema: { params: ZOrganizationScopeParams }, config: { permissions: ['organization:view'] } },
+    { schema: { params: ZOrganizationScopeParams } },
     async (request) => {
       const auth = requireAuth(request);
       const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);

@@ -6,14 +6,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type TCompareImageResult, ZCompareImageRequest } from '@verity/client';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { mediaFiles } from '../../db/schema.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { requireAuth } from '../auth/authenticate.js';
+import { requireTenant, type Tenant } from '../auth/tenant.js';
+import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
+import { tenantFile } from '../media/file-access.js';
 import {
   createFaceComparer,
   type FaceComparison,
@@ -27,7 +28,7 @@ const labels = { first: 'first image', second: 'second image' } as const;
 
 async function loadImage(
   ctx: AppContext,
-  businessId: string,
+  tenant: Tenant,
   value: string,
   which: 'first' | 'second',
 ): Promise<Buffer> {
@@ -41,13 +42,9 @@ async function loadImage(
     if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) throw invalid();
     return bytes;
   }
-  const fileId = /\/api\/media\/v1\/files\/([0-9a-f-]{36})\//.exec(value)?.[1];
+  const fileId = /\/api\/media\/v1\/(?:files|links)\/([0-9a-f-]{36})\//.exec(value)?.[1];
   if (!fileId) throw invalid();
-  const [file] = await ctx.db
-    .select()
-    .from(mediaFiles)
-    .where(and(eq(mediaFiles.id, fileId), eq(mediaFiles.businessId, businessId)))
-    .limit(1);
+  const file = await tenantFile(ctx, tenant, fileId).catch(() => null);
   if (!file?.mimeType.startsWith('image/')) throw invalid();
   return readFile(join(ctx.config.uploadsDir, file.storagePath));
 }
@@ -62,23 +59,21 @@ export function registerCompareImageRoute(app: AppInstance, providers: IdentityP
     {
       schema: { body: ZCompareImageRequest },
       config: {
-        permissions: ['identity:view'],
         audit: { event: 'create', resource: 'identity-verification' },
       },
     },
     async (request: FastifyRequest<{ Body: { firstImage: string; secondImage: string } }>, reply) => {
       const auth = requireAuth(request);
-      const first = await loadImage(ctx, auth.business.id, request.body.firstImage, 'first');
-      const second = await loadImage(ctx, auth.business.id, request.body.secondImage, 'second');
+      const first = await loadImage(ctx, requireTenant(request), request.body.firstImage, 'first');
+      const second = await loadImage(ctx, requireTenant(request), request.body.secondImage, 'second');
       let comparison: FaceComparison | undefined;
-      const key = request.headers['idempotency-key'];
       const outcome = await runIdentityCheck(ctx, requesterOf(auth), providers, {
         country: 'global',
         typeValue: 'compare-image',
         type: 'facial_compare',
         number: 'facial-compare',
         supplied: {},
-        idempotencyKey: typeof key === 'string' ? key : undefined,
+        idempotencyKey: idempotencyKeyOf(request, auth),
         answer: async () => {
           try {
             comparison = await comparer.compare(first, second);

@@ -9,15 +9,16 @@ import {
   ZIdentityHistoryQuery,
   ZSupportUploadLinkRequest,
 } from '@verity/client';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { exportRequests } from '../../db/schema.js';
+import { exportRequests, users } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { sendTrackedCsv } from '../../lib/tracked-csv-export.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { routeScopes, scopedParams } from '../auth/history-scope.js';
+import { requireTenant } from '../auth/tenant.js';
 import { latestScreening } from './aml/screen-check.js';
 import { identityCsv } from './export-identity-csv.js';
 import { findCheck } from './find-check.js';
@@ -35,11 +36,7 @@ const ZIdParams = z.strictObject({ id: z.string().max(64) });
 
 export function registerIdentityHistoryRoutes(app: AppInstance): void {
   const { ctx } = app;
-  const scopes = routeScopes(ctx, {
-    own: 'identity:view',
-    admin: 'admin:business:identity:view',
-    organization: 'organization:identity:view',
-  });
+  const scopes = routeScopes(ctx, { own: true });
 
   for (const scope of scopes) {
     const paths = scope.prefix
@@ -55,7 +52,6 @@ export function registerIdentityHistoryRoutes(app: AppInstance): void {
         url,
         {
           schema: { querystring: ZIdentityHistoryQuery, ...(scope.params ? { params: scope.params } : {}) },
-          config: { permissions: [scope.permission] },
         },
         async (request) => {
           const resolved = await scope.resolve(request, requireAuth(request));
@@ -67,7 +63,6 @@ export function registerIdentityHistoryRoutes(app: AppInstance): void {
       `${scope.prefix}/verifications/identity/history/export/csv`,
       {
         schema: { querystring: ZExportQuery, ...(scope.params ? { params: scope.params } : {}) },
-        config: { permissions: [scope.permission] },
       },
       async (request, reply) => {
         const auth = requireAuth(request);
@@ -87,18 +82,14 @@ export function registerIdentityHistoryRoutes(app: AppInstance): void {
   // Detail, at each scope: another business's (or another organization's) check is simply not found.
   for (const scope of scopes) {
     const params = scopedParams(scope, ZIdParams);
-    app.get(
-      `${scope.prefix}/verifications/identity/:id`,
-      { schema: { params }, config: { permissions: [scope.permission] } },
-      async (request) => {
-        const resolved = await scope.resolve(request, requireAuth(request));
-        const { id } = request.params as { id: string };
-        const check = presentCheck(await findCheck(ctx, resolved, id), retentionCutoff(ctx));
-        // The screening names the person, so it is withheld with the record once retention passes.
-        const aml = check.hasExpired ? null : await latestScreening(ctx, check.id);
-        return ok({ ...check, aml }, 'Verification retrieved');
-      },
-    );
+    app.get(`${scope.prefix}/verifications/identity/:id`, { schema: { params } }, async (request) => {
+      const resolved = await scope.resolve(request, requireAuth(request));
+      const { id } = request.params as { id: string };
+      const check = presentCheck(await findCheck(ctx, resolved, id), retentionCutoff(ctx));
+      // The screening names the person, so it is withheld with the record once retention passes.
+      const aml = check.hasExpired ? null : await latestScreening(ctx, check.id);
+      return ok({ ...check, aml }, 'Verification retrieved');
+    });
   }
 
   registerExportRequestRoutes(app);
@@ -121,10 +112,20 @@ function presentExport(row: typeof exportRequests.$inferSelect): TExportRequest 
 function registerExportRequestRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  async function page(businessId: string | undefined, query: z.output<typeof ZExportRequestsQuery>) {
+  /** A business's log (narrowed to its organization's staff for organization staff), or every business's. */
+  async function page(
+    owner: { businessId: string | undefined; organizationId?: string | null },
+    query: z.output<typeof ZExportRequestsQuery>,
+  ) {
     const t = exportRequests;
     const where = and(
-      businessId ? eq(t.businessId, businessId) : undefined,
+      owner.businessId ? eq(t.businessId, owner.businessId) : undefined,
+      owner.organizationId
+        ? inArray(
+            t.requestedBy,
+            ctx.db.select({ id: users.id }).from(users).where(eq(users.organizationId, owner.organizationId)),
+          )
+        : undefined,
       query.status ? eq(t.status, query.status) : undefined,
       query.start_date ? gte(t.createdAt, new Date(`${query.start_date}T00:00:00Z`)) : undefined,
       query.end_date
@@ -150,25 +151,25 @@ function registerExportRequestRoutes(app: AppInstance): void {
     '/verifications/identity/history/export/requests',
     {
       schema: { querystring: ZExportRequestsQuery.omit({ business_id: true }) },
-      config: { permissions: ['identity:view'] },
+      config: {},
     },
     async (request) =>
       ok(
-        await page(requireAuth(request).business.id, { ...request.query, business_id: undefined }),
+        await page(requireTenant(request), { ...request.query, business_id: undefined }),
         'Export requests retrieved',
       ),
   );
   app.get(
     '/verifications/identity/history/export/requests/support',
-    { schema: { querystring: ZExportRequestsQuery }, config: { permissions: ['admin:business:view'] } },
-    async (request) => ok(await page(request.query.business_id, request.query), 'Export requests retrieved'),
+    { schema: { querystring: ZExportRequestsQuery } },
+    async (request) =>
+      ok(await page({ businessId: request.query.business_id }, request.query), 'Export requests retrieved'),
   );
   app.post(
     '/verifications/identity/history/export/requests/:id/support/upload-link',
     {
       schema: { params: ZIdParams, body: ZSupportUploadLinkRequest },
       config: {
-        permissions: ['admin:business:view'],
         audit: { event: 'update', resource: 'export-request' },
       },
     },

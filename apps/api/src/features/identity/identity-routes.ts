@@ -25,8 +25,7 @@ const ZVerifyParams = z.strictObject({
   country: z.enum(['ng', 'gh', 'ke', 'za'], { error: 'Unknown country: use ng, gh, ke or za' }),
   type: z.string().max(64),
 });
-const access = { permissions: ['identity:view' as const] };
-const checkAccess = { ...access, audit: { event: 'create', resource: 'identity-verification' } as const };
+const checkAccess = { audit: { event: 'create', resource: 'identity-verification' } as const };
 
 export function createIdentityProviders(config: {
   identityProviderUrl: string | undefined;
@@ -73,7 +72,7 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
         lastName: input.lastName as string | undefined,
         dateOfBirth: input.dateOfBirth as string | undefined,
       },
-      idempotencyKey: idempotencyKeyOf(request),
+      idempotencyKey: idempotencyKeyOf(request, requireAuth(request)),
     });
     return reply.code(outcome.statusCode).send(outcome.body);
   }
@@ -119,7 +118,7 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
       return verify(request, reply, country, type, { number, ...rest });
     },
   );
-  app.get('/verifications/identity/global/validate/options', { config: access }, async () => {
+  app.get('/verifications/identity/global/validate/options', {}, async () => {
     const items = identityCountries
       .filter((code) => code !== 'global')
       .map((code) => ({
@@ -139,11 +138,7 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
 
   const bankList = (items: readonly { code: string; name: string }[]) => async () =>
     ok<TBankListResponse>({ items: [...items] }, 'Banks retrieved');
-  app.get(
-    '/verifications/identity/ng/bank-account-number/bank-list',
-    { config: access },
-    bankList(nigerianBanks),
-  );
-  app.get('/verifications/identity/ng/premium-bav/bank-list', { config: access }, bankList(nigerianBanks));
-  app.get('/verifications/identity/ke/banks', { config: access }, bankList(kenyanBanks));
+  app.get('/verifications/identity/ng/bank-account-number/bank-list', {}, bankList(nigerianBanks));
+  app.get('/verifications/identity/ng/premium-bav/bank-list', {}, bankList(nigerianBanks));
+  app.get('/verifications/identity/ke/banks', {}, bankList(kenyanBanks));
 }

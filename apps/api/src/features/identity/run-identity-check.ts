@@ -12,7 +12,12 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import { rememberAnswer, replayAnswer, storeOnce } from '../billing/idempotent-answers.js';
+import {
+  type IdempotencyKey,
+  rememberAnswer,
+  replayAnswer,
+  storeOnce,
+} from '../billing/idempotent-answers.js';
 import { assertCanPay, debitWallet, priceOf } from '../billing/wallet-charges.js';
 import { maskReference, matchDetails } from './match-details.js';
 import { presentCheck } from './present-check.js';
@@ -32,7 +37,7 @@ export interface IdentityCheckInput {
     lastName?: string | undefined;
     dateOfBirth?: string | undefined;
   };
-  idempotencyKey?: string | undefined;
+  idempotencyKey?: IdempotencyKey | undefined;
   /**
    * A check answered on this server rather than by a registry (facial compare): it replaces the provider
    * lookup; pricing, charging, storage and idempotency stay the same.
@@ -84,10 +89,8 @@ export async function runIdentityCheck(
   input: IdentityCheckInput,
 ): Promise<CheckOutcome> {
   const businessId = requester.businessId;
-  if (input.idempotencyKey) {
-    const previous = await replayAnswer<CheckOutcome['body']>(ctx, businessId, input.idempotencyKey);
-    if (previous) return previous;
-  }
+  const previous = await replayAnswer<CheckOutcome['body']>(ctx, input.idempotencyKey);
+  if (previous) return previous;
   const environment = requester.environment;
   const live = environment === 'live';
   const provider = live ? providers.live : providers.sandbox;
@@ -159,7 +162,7 @@ export async function runIdentityCheck(
     answer.status === 'found' ? 'Verification successful' : 'No record was found for this number';
   const body = ok(presentCheck(row, retentionCutoff(ctx)), message);
 
-  return storeOnce(ctx, businessId, input.idempotencyKey, async () => {
+  return storeOnce(ctx, input.idempotencyKey, async () => {
     const answer = { statusCode: 200, body };
     await ctx.db.transaction(async (tx) => {
       await debitWallet(ctx, tx, {
@@ -169,7 +172,7 @@ export async function runIdentityCheck(
         reference: id,
       });
       await tx.insert(identityChecks).values(row);
-      if (input.idempotencyKey) await rememberAnswer(tx, businessId, input.idempotencyKey, answer);
+      await rememberAnswer(ctx, tx, input.idempotencyKey, answer);
     });
     return answer;
   });

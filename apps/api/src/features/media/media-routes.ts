@@ -1,7 +1,14 @@
 /**
  * Uploads (spec/platform.md §7 Media): `/uploads/media` takes images and resizes them to fit 480x360
- * (or the smaller box asked for) with sharp; `/uploads/documents` keeps documents as sent. Both answer
- * `items` with `location` and `cachedLocation`, and the files are served back from disk.
+ * (or the smaller box asked for) with sharp; `/uploads/documents` keeps documents as sent. Every file's
+ * bytes must be what its extension says. Both answer `items` with `location` (needs a token of the
+ * owning business) and `cachedLocation` (signed, works without a token for `expireInDays`, default 7),
+ * see file-links.ts; the files are served back from disk by file-access.ts's rule.
+ *
+ * Who may upload: documents (any bytes a business sends, kept as sent) only with `vform:view`, the one
+ * dashboard use being a vForm share's CSV; images, re-encoded by sharp and at most 480x360, any signed-in
+ * user, because everyone sets their own profile photo (the form builder's logo, banner and thumbnail
+ * are images too).
  */
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
@@ -16,34 +23,33 @@ import {
   ZDocumentUploadFields,
   ZMediaUploadFields,
 } from '@verity/client';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mediaFiles } from '../../db/schema.js';
-import { AppError, badRequest, notFound } from '../../http/app-error.js';
+import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { assertSafeFields } from '../../http/unsafe-text.js';
 import { RequestValidationError } from '../../http/zod-validation.js';
 import { newId } from '../../lib/ids.js';
 import { requireAuth } from '../auth/authenticate.js';
+import { requireTenant } from '../auth/tenant.js';
+import { type MediaFileRow, signedFile, tenantFile } from './file-access.js';
+import { contentMatchesExtension, contentMismatchMessage, MIME_BY_EXTENSION } from './file-content.js';
+import { FILE_LINK_DEFAULT_DAYS, fileLocation, linkExpiry, signedFileUrl } from './file-links.js';
 import { extensionOf, safeFileName, storeFile } from './file-store.js';
 
 const MAX_FILES = 10;
+/** Shown in the browser (an <img>, the PDF viewer); everything else downloads. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/pdf']);
 
-const mimeByExtension: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv',
-};
+/** The bytes must be what the extension says (a `.png` that is HTML is refused, not stored). */
+function assertContentMatches(file: { name: string; content: Buffer }, extension: string): void {
+  if (!contentMatchesExtension(extension, file.content)) {
+    const message = contentMismatchMessage(safeFileName(file.name), extension);
+    throw badRequest(message, { files: message });
+  }
+}
 
 interface Received {
   fields: Record<string, string>;
@@ -76,6 +82,7 @@ async function receive(request: FastifyRequest): Promise<Received> {
 }
 
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  assertSafeFields(fields);
   const result = schema.safeParse(fields);
   if (!result.success) throw new RequestValidationError('body', result.error);
   return result.data;
@@ -83,8 +90,6 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 
 export function registerMediaRoutes(app: AppInstance): void {
   const { ctx } = app;
-  const fileUrl = (id: string, name: string) =>
-    `${ctx.config.publicUrl}/api/media/v1/files/${id}/${encodeURIComponent(name)}`;
 
   async function save(
     request: FastifyRequest,
@@ -96,8 +101,8 @@ export function registerMediaRoutes(app: AppInstance): void {
     const id = newId();
     const name = safeFileName(file.name);
     const stored = await storeFile(ctx.config.uploadsDir, id, file.extension, file.content);
-    const expiresAt = expireInDays ? new Date(ctx.now().getTime() + expireInDays * 86_400_000) : null;
-    const mimeType = mimeByExtension[file.extension] ?? 'application/octet-stream';
+    const mimeType = MIME_BY_EXTENSION[file.extension] ?? 'application/octet-stream';
+    // The file stays (its owner reads it through `location`); `expireInDays` bounds the signed link.
     await ctx.db.insert(mediaFiles).values({
       id,
       businessId: auth.business.id,
@@ -108,22 +113,22 @@ export function registerMediaRoutes(app: AppInstance): void {
       size: file.content.length,
       sha256: stored.sha256,
       storagePath: stored.storagePath,
-      expiresAt,
+      expiresAt: null,
     });
-    const location = fileUrl(id, name);
+    const linkExpiresAt = linkExpiry(ctx, expireInDays ?? FILE_LINK_DEFAULT_DAYS);
     return {
       id,
       name,
       mimeType,
       size: file.content.length,
-      location,
-      cachedLocation: `${location}?v=${stored.sha256.slice(0, 16)}`,
-      expiresAt: expiresAt?.toISOString() ?? null,
+      location: fileLocation(ctx, { id, name }),
+      cachedLocation: signedFileUrl(ctx, { id, name, businessId: auth.business.id }, linkExpiresAt),
+      expiresAt: linkExpiresAt.toISOString(),
     };
   }
 
-  const uploaded = { config: { audit: { event: 'create', resource: 'media' } as const } };
-  app.post('/uploads/media', uploaded, async (request, reply) => {
+  const audit = { event: 'create', resource: 'media' } as const;
+  app.post('/uploads/media', { config: { audit } }, async (request, reply) => {
     const { fields, files } = await receive(request);
     const options = parseFields(ZMediaUploadFields, fields);
     const items: TUploadedFile[] = [];
@@ -133,6 +138,7 @@ export function registerMediaRoutes(app: AppInstance): void {
         throw badRequest('The files field has an unsupported format', {
           files: 'The files field has an unsupported format',
         });
+      assertContentMatches(file, extension);
       let content: Buffer;
       try {
         // sharp (libvips) is loaded on the first upload, not at boot: it costs ~25 MB resident.
@@ -156,7 +162,8 @@ export function registerMediaRoutes(app: AppInstance): void {
     return ok<TUploadResponse>({ items }, 'Upload successful', 201);
   });
 
-  app.post('/uploads/documents', uploaded, async (request, reply) => {
+  // `vform:view` (see above) is declared in packages/client/src/route-access.ts.
+  app.post('/uploads/documents', { config: { audit } }, async (request, reply) => {
     const { fields, files } = await receive(request);
     const options = parseFields(ZDocumentUploadFields, fields);
     const items: TUploadedFile[] = [];
@@ -168,6 +175,7 @@ export function registerMediaRoutes(app: AppInstance): void {
         });
       if (file.content.length === 0)
         throw badRequest('The files field is required', { files: 'The files field is required' });
+      assertContentMatches(file, extension);
       items.push(
         await save(
           request,
@@ -182,30 +190,35 @@ export function registerMediaRoutes(app: AppInstance): void {
   });
 
   const ZFileParams = z.strictObject({ id: z.uuid({ error: 'File not found' }), name: z.string().max(255) });
-  // Files are served by unguessable id so <img> tags work without a token, like signed URLs.
-  app.get(
-    '/files/:id/:name',
-    { schema: { params: ZFileParams }, config: { public: true } },
-    async (request, reply) => {
-      const [file] = await ctx.db
-        .select()
-        .from(mediaFiles)
-        .where(and(eq(mediaFiles.id, request.params.id)))
-        .limit(1);
-      if (!file || (file.expiresAt && file.expiresAt.getTime() <= ctx.now().getTime()))
-        throw notFound('File not found');
-      const query = request.query as { v?: string };
-      const versioned = query.v !== undefined && file.sha256.startsWith(query.v);
-      return reply
+  // Optional so that a missing signature answers the same 404 as a wrong one.
+  const ZLinkQuery = z.strictObject({
+    expires: z.string().max(16).optional(),
+    signature: z.string().max(128).optional(),
+  });
+
+  function sendFile(reply: FastifyReply, file: MediaFileRow) {
+    const disposition = INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
+    return (
+      reply
         .header('content-type', file.mimeType)
         .header('content-length', String(file.size))
         .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `${file.mimeType.startsWith('image/') ? 'inline' : 'attachment'}; filename="${file.name}"`,
-        )
-        .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'private, max-age=300')
-        .send(createReadStream(join(ctx.config.uploadsDir, file.storagePath)));
-    },
+        .header('content-disposition', `${disposition}; filename="${file.name}"`)
+        // Never in a shared cache: the URL is a credential (signed) or the answer depends on the token.
+        .header('cache-control', 'private, max-age=300')
+        .send(createReadStream(join(ctx.config.uploadsDir, file.storagePath)))
+    );
+  }
+
+  // `location`: a tenant route, so the authenticate hook has checked the caller; the file must be theirs.
+  app.get('/files/:id/:name', { schema: { params: ZFileParams } }, async (request, reply) =>
+    sendFile(reply, await tenantFile(ctx, requireTenant(request), request.params.id)),
+  );
+
+  // `cachedLocation`: public in the route-access table; the signature is the credential.
+  app.get(
+    '/links/:id/:name',
+    { schema: { params: ZFileParams, querystring: ZLinkQuery } },
+    async (request, reply) => sendFile(reply, await signedFile(ctx, request.params.id, request.query)),
   );
 }

@@ -8,23 +8,19 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 
 export function registerDevMailboxRoute(app: AppInstance): void {
-  app.get(
-    '/api/dev/mailbox',
-    { schema: { querystring: ZMailboxQuery }, config: { public: true } },
-    async (request) => {
-      const rows = await app.ctx.outbox.list(request.query.to);
-      const data: TMailboxResponse = {
-        items: rows.map((row) => ({
-          id: row.id,
-          channel: row.channel,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
-      return ok(data);
-    },
-  );
+  app.get('/api/dev/mailbox', { schema: { querystring: ZMailboxQuery } }, async (request) => {
+    const rows = await app.ctx.outbox.list(request.query.to);
+    const data: TMailboxResponse = {
+      items: rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+    return ok(data);
+  });
 }

@@ -37,6 +37,19 @@ export const templates = {
       ],
       { href: loginUrl, label: 'Sign in' },
     ),
+  /** Sign-up with an address that has an account: its owner hears of it instead of getting a code. */
+  signUpAttempted: (to: string, firstName: string, loginUrl: string, resetUrl: string) =>
+    email(
+      to,
+      'Someone tried to sign up to Verity with your email',
+      [
+        `Hello ${firstName},`,
+        'Someone just tried to create a new Verity account with this email address. It already has an account, so no new account was created and nothing about your account changed.',
+        `If it was you, sign in instead. Forgotten your password? Reset it at ${resetUrl}`,
+        'If it was not you, you can ignore this email.',
+      ],
+      { href: loginUrl, label: 'Sign in' },
+    ),
   invitation: (to: string, businessName: string, link: string) =>
     email(
       to,

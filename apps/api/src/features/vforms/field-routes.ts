@@ -22,7 +22,7 @@ import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { requireAuth } from '../auth/authenticate.js';
+import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { verificationTypeOptions } from './estimated-charge.js';
 import { applyFieldUpdate, checkField, draftOf, type FieldDraft } from './field-settings.js';
 import { defaultFieldSettings, fieldTemplateList } from './field-templates.js';
@@ -39,9 +39,7 @@ import {
   type VFormTemplateRow,
 } from './vform-store.js';
 
-const view = { permissions: ['vform:view' as const] };
 const writes = (event: 'create' | 'update' | 'delete') => ({
-  ...view,
   // Filed under the form, so the form's activities list its field edits.
   audit: { event, resource: 'vForm field', resourceIdParam: 'id' },
 });
@@ -56,14 +54,14 @@ export function registerFieldRoutes(app: AppInstance): void {
    * 400 for an archived one. Marks the template updated, since its fields are part of it.
    */
   async function editFields<T>(
-    businessId: string,
+    owner: Tenant,
     templateId: string,
     edit: (tx: Tx, template: VFormTemplateRow, fields: VFormFieldRow[], now: Date) => Promise<T>,
   ): Promise<T> {
     const now = ctx.now();
     return ctx.db.transaction(async (tx) => {
       const fields = await lockFields(tx, templateId);
-      const template = await loadOwnTemplate(tx, businessId, templateId);
+      const template = await loadOwnTemplate(tx, owner, templateId);
       assertEditable(template);
       const result = await edit(tx, template, fields, now);
       await tx.update(vformTemplates).set({ updatedAt: now }).where(eq(vformTemplates.id, templateId));
@@ -79,12 +77,12 @@ export function registerFieldRoutes(app: AppInstance): void {
   };
 
   // ------------------------------------------------------------------------------ palette and options
-  app.get('/v-forms/fields', { config: view }, async (request) => {
-    const { business } = requireAuth(request);
-    return ok(fieldTemplateList(await loadBusinessTheme(ctx.db, business.id)), 'Field templates');
+  app.get('/v-forms/fields', {}, async (request) => {
+    const tenant = requireTenant(request);
+    return ok(fieldTemplateList(await loadBusinessTheme(ctx.db, tenant.businessId)), 'Field templates');
   });
 
-  app.get('/v-forms/fields/options', { config: view }, async () => {
+  app.get('/v-forms/fields/options', {}, async () => {
     const options: TVFormFieldOptions = {
       verificationTypes: await verificationTypeOptions(ctx.db),
       certificateTypes: certificateTypes.map((certificate) => ({ ...certificate })),
@@ -97,26 +95,25 @@ export function registerFieldRoutes(app: AppInstance): void {
   });
 
   // ----------------------------------------------------------------------------------- a form's fields
-  app.get(
-    '/v-forms/templates/:id/fields',
-    { schema: { params: ZTemplateIdParams }, config: view },
-    async (request) => {
-      const { business } = requireAuth(request);
-      const template = await loadOwnTemplate(ctx.db, business.id, request.params.id);
-      return ok({ items: (await listFieldRows(ctx.db, template.id)).map(presentField) }, 'vForm fields');
-    },
-  );
+  app.get('/v-forms/templates/:id/fields', { schema: { params: ZTemplateIdParams } }, async (request) => {
+    const tenant = requireTenant(request);
+    const template = await loadOwnTemplate(ctx.db, tenant, request.params.id);
+    return ok({ items: (await listFieldRows(ctx.db, template.id)).map(presentField) }, 'vForm fields');
+  });
 
   app.post(
     '/v-forms/templates/:id/fields',
     { schema: { params: ZTemplateIdParams, body: ZCreateVFormFieldRequest }, config: writes('create') },
     async (request, reply) => {
-      const { business } = requireAuth(request);
+      const tenant = requireTenant(request);
       const { type, position, ...supplied } = request.body;
-      const { label, ...defaults } = defaultFieldSettings(type, await loadBusinessTheme(ctx.db, business.id));
+      const { label, ...defaults } = defaultFieldSettings(
+        type,
+        await loadBusinessTheme(ctx.db, tenant.businessId),
+      );
       const draft = applyFieldUpdate({ type, label: label ?? type, settings: defaults }, supplied);
       checkField(draft);
-      const field = await editFields(business.id, request.params.id, (tx, template, _fields, now) =>
+      const field = await editFields(tenant, request.params.id, (tx, template, _fields, now) =>
         insertField(tx, template.id, { id: newId(), ...rowValues(draft) }, position, now),
       );
       reply.code(201);
@@ -128,8 +125,8 @@ export function registerFieldRoutes(app: AppInstance): void {
     '/v-forms/templates/:id/fields/:fieldId',
     { schema: { params: ZVFormFieldParams, body: ZUpdateVFormFieldRequest }, config: writes('update') },
     async (request) => {
-      const { business } = requireAuth(request);
-      const field = await editFields(business.id, request.params.id, async (tx, _template, fields, now) => {
+      const tenant = requireTenant(request);
+      const field = await editFields(tenant, request.params.id, async (tx, _template, fields, now) => {
         const current = fieldOf(fields, request.params.fieldId);
         const draft = applyFieldUpdate(draftOf(current), request.body);
         checkField(draft);
@@ -148,8 +145,8 @@ export function registerFieldRoutes(app: AppInstance): void {
     '/v-forms/templates/:id/fields/:fieldId',
     { schema: { params: ZVFormFieldParams }, config: writes('delete') },
     async (request) => {
-      const { business } = requireAuth(request);
-      const id = await editFields(business.id, request.params.id, async (tx, template, fields, now) => {
+      const tenant = requireTenant(request);
+      const id = await editFields(tenant, request.params.id, async (tx, template, fields, now) => {
         const field = fieldOf(fields, request.params.fieldId);
         await tx
           .delete(vformFields)
@@ -170,8 +167,8 @@ export function registerFieldRoutes(app: AppInstance): void {
     '/v-forms/templates/:id/fields/:fieldId/reorder',
     { schema: { params: ZVFormFieldParams, body: ZReorderVFormFieldRequest }, config: writes('update') },
     async (request) => {
-      const { business } = requireAuth(request);
-      const items = await editFields(business.id, request.params.id, async (tx, _template, fields, now) => {
+      const tenant = requireTenant(request);
+      const items = await editFields(tenant, request.params.id, async (tx, _template, fields, now) => {
         const from = fields.indexOf(fieldOf(fields, request.params.fieldId));
         const ordered = moved(fields, from, request.body.position);
         await writePositions(tx, ordered, now);
@@ -185,8 +182,8 @@ export function registerFieldRoutes(app: AppInstance): void {
     '/v-forms/templates/:id/fields/:fieldId/duplicate',
     { schema: { params: ZVFormFieldParams }, config: writes('create') },
     async (request, reply) => {
-      const { business } = requireAuth(request);
-      const copy = await editFields(business.id, request.params.id, (tx, template, fields, now) => {
+      const tenant = requireTenant(request);
+      const copy = await editFields(tenant, request.params.id, (tx, template, fields, now) => {
         const source = fieldOf(fields, request.params.fieldId);
         const draft = draftOf(source);
         const label = `${draft.label} (copy)`.slice(0, LABEL_MAX);

@@ -4,34 +4,38 @@
  * newest first.
  */
 import type { PageList, TVFormResponse, ZVFormHistoryQuery } from '@verity/client';
-import { and, arrayContains, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { vformResponses, vformTemplates } from '../../db/schema.js';
 import { presentResponse } from './present-response.js';
+import type { TemplateOwner } from './vform-store.js';
 
 /** Every filter the history takes (a template's list uses the first few). */
 export type ResponseFilters = Partial<Omit<z.output<typeof ZVFormHistoryQuery>, 'page' | 'limit'>> & {
   templateId?: string;
   presetId?: string;
-  /** The organization scope: responses to its forms only (set from the template at submit). */
-  organizationId?: string | null | undefined;
 };
 
-/** Whose response: a business, optionally one organization of it. */
-export interface ResponseOwner {
-  businessId: string;
-  organizationId?: string | null | undefined;
-}
+/**
+ * Whose responses: a business, narrowed to one organization for its staff or an organization's scope
+ * (a response carries its form's organization, set at submit).
+ */
+export type ResponseOwner = TemplateOwner;
 
 const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
-export function responseConditions(businessId: string, filters: ResponseFilters): SQL[] {
+/** The form's default personal information field, read out of its settings without the rest of them. */
+export const personFieldIdColumn = sql<
+  string | null
+>`${vformTemplates.settings}->>'defaultPersonalInformationFieldId'`;
+
+export function responseConditions(owner: ResponseOwner, filters: ResponseFilters): SQL[] {
   const r = vformResponses;
-  const conditions: SQL[] = [eq(r.businessId, businessId)];
-  if (filters.organizationId) conditions.push(eq(r.organizationId, filters.organizationId));
+  const conditions: SQL[] = [eq(r.businessId, owner.businessId)];
+  if (owner.organizationId) conditions.push(eq(r.organizationId, owner.organizationId));
   if (filters.templateId) conditions.push(eq(r.templateId, filters.templateId));
   if (filters.presetId) conditions.push(eq(r.presetId, filters.presetId));
   if (filters.status) conditions.push(eq(r.status, filters.status));
@@ -48,18 +52,18 @@ export function responseConditions(businessId: string, filters: ResponseFilters)
 
 export async function listResponses(
   ctx: AppContext,
-  businessId: string,
+  owner: ResponseOwner,
   filters: ResponseFilters,
   page: { page: number; limit: number },
 ): Promise<PageList<TVFormResponse>> {
-  const where = and(...responseConditions(businessId, filters));
+  const where = and(...responseConditions(owner, filters));
   const [total] = await ctx.db
     .select({ n: count() })
     .from(vformResponses)
     .innerJoin(vformTemplates, eq(vformTemplates.id, vformResponses.templateId))
     .where(where);
   const rows = await ctx.db
-    .select({ response: vformResponses, title: vformTemplates.title })
+    .select({ response: vformResponses, title: vformTemplates.title, personFieldId: personFieldIdColumn })
     .from(vformResponses)
     .innerJoin(vformTemplates, eq(vformTemplates.id, vformResponses.templateId))
     .where(where)
@@ -68,7 +72,9 @@ export async function listResponses(
     .offset((page.page - 1) * page.limit);
   const n = Number(total?.n ?? 0);
   return {
-    items: rows.map((row) => presentResponse(row.response, row.title)),
+    items: rows.map((row) =>
+      presentResponse(row.response, { title: row.title, personFieldId: row.personFieldId }),
+    ),
     pagination: { page: page.page, limit: page.limit, total: n, totalPages: Math.ceil(n / page.limit) },
   };
 }

@@ -14,7 +14,7 @@ export function registerPublicCors(app: AppInstance): void {
     reply.header('access-control-expose-headers', 'x-request-id, retry-after');
   });
   // The preflight a browser sends before a cross-origin JSON POST.
-  app.options('/*', { config: { public: true, audit: false } }, async (_request, reply) =>
+  app.options('/*', { config: { audit: false } }, async (_request, reply) =>
     reply
       .code(204)
       .header('access-control-allow-methods', 'GET, POST')

@@ -8,6 +8,7 @@ import {
   type TVFormAccessPoint,
   ZVFormAccessPointRequest,
   ZVFormSubmission,
+  ZVFormUploadQuery,
   ZVFormViewQuery,
 } from '@verity/client';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
 
   app.get(
     '/v-forms/templates/:id/view',
-    { schema: { params: ZIdParams, querystring: ZVFormViewQuery }, config: { public: true } },
+    { schema: { params: ZIdParams, querystring: ZVFormViewQuery } },
     async (request) => {
       const row = await loadPublishedTemplate(ctx.db, request.params.id);
       const template = presentTemplate(row, await listFieldRows(ctx.db, row.id), ctx.config.formsUrl);
@@ -82,7 +83,7 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
     {
       schema: { body: ZVFormAccessPointRequest },
       // One row per open of a form: counted in the analytics, not worth an audit entry each.
-      config: { public: true, audit: false },
+      config: { audit: false },
     },
     async (request, reply) => {
       const template = await loadAnswerable(ctx.db, request.body.templateId);
@@ -112,23 +113,22 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
     },
   );
 
-  app.get(
-    '/v-forms/templates/:id/captcha',
-    { schema: { params: ZIdParams }, config: { public: true } },
-    async (request, reply) => {
-      const template = await loadAnswerable(ctx.db, request.params.id);
-      reply.header('cache-control', 'no-store');
-      return ok(await createCaptchaChallenge(ctx, template.id), 'Captcha challenge created');
-    },
-  );
+  app.get('/v-forms/templates/:id/captcha', { schema: { params: ZIdParams } }, async (request, reply) => {
+    const template = await loadAnswerable(ctx.db, request.params.id);
+    reply.header('cache-control', 'no-store');
+    return ok(await createCaptchaChallenge(ctx, template.id), 'Captcha challenge created');
+  });
 
   app.post(
     '/v-forms/:templateId/uploads',
-    { schema: { params: ZTemplateIdParams }, config: { public: true, audit: false } },
+    {
+      schema: { params: ZTemplateIdParams, querystring: ZVFormUploadQuery },
+      config: { audit: false },
+    },
     async (request, reply) => {
       await ctx.rateLimiter.consume(respondentUploadLimit, request.ip);
       const template = await loadAnswerable(ctx.db, request.params.templateId);
-      const file = await uploadRespondentFile(ctx, request, template.businessId);
+      const file = await uploadRespondentFile(ctx, request, template, request.query);
       reply.code(201);
       return ok(file, 'Upload successful', 201);
     },
@@ -138,7 +138,7 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
     '/v-forms/:templateId',
     {
       schema: { params: ZTemplateIdParams, body: ZVFormSubmission },
-      config: { public: true, audit: { event: 'create', resource: 'vForm response' } },
+      config: { audit: { event: 'create', resource: 'vForm response' } },
     },
     async (request, reply) => {
       const submitted = await submitResponse(ctx, providers, {

@@ -1,8 +1,14 @@
 /**
- * One response as a PDF (pdfkit, built-in Helvetica): the form, the response's id, time and status, then
- * each question with its answer and, for verification fields, the outcome. Never the registry's data.
+ * One response as a PDF (pdfkit, built-in Helvetica): the form, the response's id, time, status and
+ * respondent, then each question with its answer (identity numbers masked) and, for verification fields,
+ * the outcome and the check it ran. Never the registry's data.
  */
-import { answersOf, type VFormResponseRow } from './present-response.js';
+import {
+  answersOf,
+  type ResponseForm,
+  respondentNameOfRow,
+  type VFormResponseRow,
+} from './present-response.js';
 import { readableValue, verificationText } from './readable-answer.js';
 
 const statusLabels: Record<VFormResponseRow['status'], string> = {
@@ -12,7 +18,8 @@ const statusLabels: Record<VFormResponseRow['status'], string> = {
   failed: 'Failed',
 };
 
-export async function responsePdf(row: VFormResponseRow, formTitle: string): Promise<Buffer> {
+export async function responsePdf(row: VFormResponseRow, form: ResponseForm): Promise<Buffer> {
+  const formTitle = form.title;
   // pdfkit (and its font metrics) load with the first PDF, not at boot: ~25 MB resident saved.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -39,7 +46,9 @@ export async function responsePdf(row: VFormResponseRow, formTitle: string): Pro
   meta('Response', row.id);
   meta('Submitted at', `${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`);
   meta('Status', statusLabels[row.status]);
-  if (row.respondentEmail) meta('Respondent', row.respondentEmail);
+  const name = respondentNameOfRow(row, form);
+  if (name) meta('Respondent', name);
+  if (row.respondentEmail) meta('Respondent email', row.respondentEmail);
   doc.moveDown();
 
   for (const answer of answersOf(row)) {
@@ -50,6 +59,8 @@ export async function responsePdf(row: VFormResponseRow, formTitle: string): Pro
       .text(readableValue(answer.value) || 'No answer');
     const verification = verificationText(answer);
     if (verification) doc.font('Helvetica-Oblique').text(`Verification: ${verification}`);
+    if (answer.verification?.checkId)
+      doc.font('Helvetica-Oblique').text(`Check: ${answer.verification.checkId}`);
     doc.moveDown(0.6);
   }
   doc.end();

@@ -16,15 +16,16 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { sendTrackedCsv } from '../../lib/tracked-csv-export.js';
 import { requireAuth } from '../auth/authenticate.js';
+import { requireTenant } from '../auth/tenant.js';
+import { withAnswerFileLinks } from './answer-file-links.js';
 import { responsesCsv } from './export-responses-csv.js';
 import { findResponse, listResponses } from './list-responses.js';
-import { presentResponse, submissionResultOf } from './present-response.js';
+import { presentResponse, responseFormOf, submissionResultOf } from './present-response.js';
 import { responsePdf } from './response-pdf.js';
 import { loadOwnTemplate, loadPreset } from './vform-store.js';
 
 export const RESPONSE_NOT_FOUND = 'vForm response not found';
 
-const access = { permissions: ['vform:view' as const] };
 const ZTemplateIdParams = z.strictObject({ templateId: z.string().max(64) });
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
 const ZExportQuery = ZVFormHistoryQuery.omit({ page: true, limit: true });
@@ -34,13 +35,13 @@ export function registerResponseRoutes(app: AppInstance): void {
 
   app.get(
     '/v-forms/:templateId/responses',
-    { schema: { params: ZTemplateIdParams, querystring: ZVFormResponseListQuery }, config: access },
+    { schema: { params: ZTemplateIdParams, querystring: ZVFormResponseListQuery } },
     async (request) => {
-      const businessId = requireAuth(request).business.id;
-      const template = await loadOwnTemplate(ctx.db, businessId, request.params.templateId);
+      const tenant = requireTenant(request);
+      const template = await loadOwnTemplate(ctx.db, tenant, request.params.templateId);
       const { page, limit, ...filters } = request.query;
       return ok(
-        await listResponses(ctx, businessId, { ...filters, templateId: template.id }, { page, limit }),
+        await listResponses(ctx, tenant, { ...filters, templateId: template.id }, { page, limit }),
         'Responses retrieved',
       );
     },
@@ -48,41 +49,30 @@ export function registerResponseRoutes(app: AppInstance): void {
 
   app.get(
     '/v-forms/preset/:id/responses',
-    { schema: { params: ZIdParams, querystring: ZVFormResponseListQuery }, config: access },
+    { schema: { params: ZIdParams, querystring: ZVFormResponseListQuery } },
     async (request) => {
-      const businessId = requireAuth(request).business.id;
+      const tenant = requireTenant(request);
       const preset = await loadPreset(ctx.db, request.params.id);
       const { page, limit, ...filters } = request.query;
       return ok(
-        await listResponses(ctx, businessId, { ...filters, presetId: preset.id }, { page, limit }),
+        await listResponses(ctx, tenant, { ...filters, presetId: preset.id }, { page, limit }),
         'Responses retrieved',
       );
     },
   );
 
-  app.get(
-    '/v-forms/responses/:reportId',
-    { schema: { params: ZVFormResponseParams }, config: access },
-    async (request) => {
-      const found = await findResponse(
-        ctx,
-        { businessId: requireAuth(request).business.id },
-        request.params.reportId,
-      );
-      if (!found) throw notFound(RESPONSE_NOT_FOUND);
-      return ok(presentResponse(found.response, found.template.title), 'Response retrieved');
-    },
-  );
+  app.get('/v-forms/responses/:reportId', { schema: { params: ZVFormResponseParams } }, async (request) => {
+    const found = await findResponse(ctx, requireTenant(request), request.params.reportId);
+    if (!found) throw notFound(RESPONSE_NOT_FOUND);
+    const response = presentResponse(found.response, responseFormOf(found.template));
+    return ok(withAnswerFileLinks(ctx, response, found.response.businessId), 'Response retrieved');
+  });
 
   app.get(
     '/v-forms/responses/:reportId/confirmation',
-    { schema: { params: ZVFormResponseParams }, config: access },
+    { schema: { params: ZVFormResponseParams } },
     async (request) => {
-      const found = await findResponse(
-        ctx,
-        { businessId: requireAuth(request).business.id },
-        request.params.reportId,
-      );
+      const found = await findResponse(ctx, requireTenant(request), request.params.reportId);
       if (!found) throw notFound(RESPONSE_NOT_FOUND);
       return ok(submissionResultOf(found.response, found.template), 'Confirmation retrieved');
     },
@@ -90,17 +80,12 @@ export function registerResponseRoutes(app: AppInstance): void {
 
   app.get(
     '/v-forms/download/:templateId/responses/:reportId',
-    { schema: { params: ZVFormDownloadParams }, config: access },
+    { schema: { params: ZVFormDownloadParams } },
     async (request, reply) => {
       const { templateId, reportId } = request.params;
-      const found = await findResponse(
-        ctx,
-        { businessId: requireAuth(request).business.id },
-        reportId,
-        templateId,
-      );
+      const found = await findResponse(ctx, requireTenant(request), reportId, templateId);
       if (!found) throw notFound(RESPONSE_NOT_FOUND);
-      const pdf = await responsePdf(found.response, found.template.title);
+      const pdf = await responsePdf(found.response, responseFormOf(found.template));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="vform-response-${found.response.id}.pdf"`)
@@ -109,26 +94,26 @@ export function registerResponseRoutes(app: AppInstance): void {
     },
   );
 
-  app.get('/v-forms', { schema: { querystring: ZVFormHistoryQuery }, config: access }, async (request) => {
+  app.get('/v-forms', { schema: { querystring: ZVFormHistoryQuery } }, async (request) => {
     const { page, limit, ...filters } = request.query;
     return ok(
-      await listResponses(ctx, requireAuth(request).business.id, filters, { page, limit }),
+      await listResponses(ctx, requireTenant(request), filters, { page, limit }),
       'History retrieved',
     );
   });
 
   app.get(
     '/v-forms/history/export/csv',
-    { schema: { querystring: ZExportQuery }, config: access },
+    { schema: { querystring: ZExportQuery } },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const businessId = auth.business.id;
+      const tenant = requireTenant(request);
       return sendTrackedCsv(ctx, auth, reply, {
-        businessId,
+        businessId: tenant.businessId,
         resource: 'vform',
         filters: request.query,
         fileName: 'vform-history',
-        lines: (countRow) => responsesCsv(ctx, businessId, request.query, countRow),
+        lines: (countRow) => responsesCsv(ctx, tenant, request.query, countRow),
       });
     },
   );

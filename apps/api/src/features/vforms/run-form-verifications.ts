@@ -1,8 +1,10 @@
 /**
  * The identity checks a response's verification fields run, for the form's OWNER: charged to the owner's
  * wallet like any live check (sandbox is free), through the same `runIdentityCheck` as the dashboard.
- * A respondent learns only whether each field verified, never what the registry holds.
+ * A respondent learns at most whether each field verified (and only if the form says so:
+ * present-response.ts), never what the registry holds.
  */
+
 import {
   identityTypesByCountry,
   type TVFormAnswer,
@@ -13,6 +15,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { checkPrices, wallets } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { serverIdempotencyKey } from '../billing/idempotent-answers.js';
 import {
   type CheckRequester,
   type IdentityProviders,
@@ -101,7 +104,11 @@ export async function runFormVerifications(
         number: answer.number,
         supplied: input.supplied,
         // One charge per field of this response, however the request is retried.
-        idempotencyKey: `vform:${input.responseId}:${field.id}`,
+        idempotencyKey: serverIdempotencyKey(
+          requester.businessId,
+          requester.userId,
+          `vform:${input.responseId}:${field.id}`,
+        ),
       });
       const check = outcome.body.data;
       const mismatch = Object.values(check.match).some((matched) => matched === false);

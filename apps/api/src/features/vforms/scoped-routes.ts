@@ -15,12 +15,13 @@ import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { requireAuth } from '../auth/authenticate.js';
-import { type HistoryScope, routeScopes, scopedParams } from '../auth/history-scope.js';
+import { routeScopes, scopedParams } from '../auth/history-scope.js';
+import { withAnswerFileLinks } from './answer-file-links.js';
 import { findResponse, listResponses } from './list-responses.js';
 import { listTemplates } from './list-templates.js';
-import { presentResponse } from './present-response.js';
+import { presentResponse, responseFormOf } from './present-response.js';
 import { RESPONSE_NOT_FOUND } from './response-routes.js';
-import { loadOwnTemplate, TEMPLATE_NOT_FOUND } from './vform-store.js';
+import { loadOwnTemplate } from './vform-store.js';
 
 const ZTemplateIdParams = z.strictObject({ templateId: z.string().max(64) });
 
@@ -33,47 +34,31 @@ export function registerScopedVFormRoutes(app: AppInstance): void {
     },
   };
   // The default paths (template-routes.ts, response-routes.ts) stay where they are, under vform:view.
-  const scopes = routeScopes(ctx, {
-    admin: 'admin:business:vforms:view',
-    organization: 'organization:vforms:view',
-  });
+  const scopes = routeScopes(ctx, { own: false });
 
   /** The scope's form, or 404: another business's, or another organization's, is simply not found. */
-  async function scopedTemplate(scope: HistoryScope, templateId: string) {
-    const template = await loadOwnTemplate(ctx.db, scope.businessId, templateId);
-    if (scope.organizationId && template.organizationId !== scope.organizationId)
-      throw notFound(TEMPLATE_NOT_FOUND);
-    return template;
-  }
 
   for (const scope of scopes) {
-    const config = { permissions: [scope.permission] };
     const params = scope.params ? { params: scope.params } : {};
 
     app.get(
       `${scope.prefix}/v-forms/templates`,
-      { schema: { querystring: ZVFormTemplateListQuery, ...params }, config },
+      { schema: { querystring: ZVFormTemplateListQuery, ...params } },
       async (request) => {
-        const { businessId, organizationId } = await scope.resolve(request, requireAuth(request));
+        const resolved = await scope.resolve(request, requireAuth(request));
         const { type, ...page } = request.query;
         const status = type === 'all' ? 'active' : type;
-        return ok(
-          await listTemplates(templateSource, { owner: { businessId, organizationId }, status }, page),
-          'vForms',
-        );
+        return ok(await listTemplates(templateSource, { owner: resolved, status }, page), 'vForms');
       },
     );
 
     app.get(
       `${scope.prefix}/v-forms`,
-      { schema: { querystring: ZVFormHistoryQuery, ...params }, config },
+      { schema: { querystring: ZVFormHistoryQuery, ...params } },
       async (request) => {
-        const { businessId, organizationId } = await scope.resolve(request, requireAuth(request));
+        const resolved = await scope.resolve(request, requireAuth(request));
         const { page, limit, ...filters } = request.query;
-        return ok(
-          await listResponses(ctx, businessId, { ...filters, organizationId }, { page, limit }),
-          'History retrieved',
-        );
+        return ok(await listResponses(ctx, resolved, filters, { page, limit }), 'History retrieved');
       },
     );
 
@@ -81,20 +66,14 @@ export function registerScopedVFormRoutes(app: AppInstance): void {
       `${scope.prefix}/v-forms/:templateId/responses`,
       {
         schema: { querystring: ZVFormResponseListQuery, params: scopedParams(scope, ZTemplateIdParams) },
-        config,
       },
       async (request) => {
         const resolved = await scope.resolve(request, requireAuth(request));
         const { templateId } = request.params as { templateId: string };
-        const template = await scopedTemplate(resolved, templateId);
+        const template = await loadOwnTemplate(ctx.db, resolved, templateId);
         const { page, limit, ...filters } = request.query;
         return ok(
-          await listResponses(
-            ctx,
-            resolved.businessId,
-            { ...filters, templateId: template.id, organizationId: resolved.organizationId },
-            { page, limit },
-          ),
+          await listResponses(ctx, resolved, { ...filters, templateId: template.id }, { page, limit }),
           'Responses retrieved',
         );
       },
@@ -102,13 +81,14 @@ export function registerScopedVFormRoutes(app: AppInstance): void {
 
     app.get(
       `${scope.prefix}/v-forms/responses/:reportId`,
-      { schema: { params: scopedParams(scope, ZVFormResponseParams) }, config },
+      { schema: { params: scopedParams(scope, ZVFormResponseParams) } },
       async (request) => {
         const resolved = await scope.resolve(request, requireAuth(request));
         const { reportId } = request.params as { reportId: string };
         const found = await findResponse(ctx, resolved, reportId);
         if (!found) throw notFound(RESPONSE_NOT_FOUND);
-        return ok(presentResponse(found.response, found.template.title), 'Response retrieved');
+        const response = presentResponse(found.response, responseFormOf(found.template));
+        return ok(withAnswerFileLinks(ctx, response, found.response.businessId), 'Response retrieved');
       },
     );
   }

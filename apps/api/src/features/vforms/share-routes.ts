@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { requireAuth } from '../auth/authenticate.js';
+import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { templates } from '../outbox/templates.js';
 import { readCsvUpload } from './read-csv-upload.js';
 import { ZTemplateIdParams } from './route-params.js';
@@ -15,7 +16,6 @@ import { candidatesFromCsv, checkRecipients, type Recipients } from './share-rec
 import { loadOwnTemplate, loadPreset, publicFormUrl, type VFormTemplateRow } from './vform-store.js';
 
 const access = {
-  permissions: ['vform:view' as const],
   audit: { event: 'update' as const, resource: 'vForm' },
 };
 
@@ -28,10 +28,10 @@ export function registerShareRoutes(app: AppInstance): void {
   const { ctx } = app;
 
   /** The business's own form, or a preset (shared as its preview); it must be published either way. */
-  async function shareable(businessId: string, id: string): Promise<{ row: VFormTemplateRow; link: string }> {
+  async function shareable(owner: Tenant, id: string): Promise<{ row: VFormTemplateRow; link: string }> {
     let row: VFormTemplateRow;
     try {
-      row = await loadOwnTemplate(ctx.db, businessId, id);
+      row = await loadOwnTemplate(ctx.db, owner, id);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'NotFoundError') throw error;
       row = await loadPreset(ctx.db, id);
@@ -60,8 +60,9 @@ export function registerShareRoutes(app: AppInstance): void {
     '/v-forms/templates/:id/share',
     { schema: { params: ZTemplateIdParams, body: ZShareVFormByEmailRequest }, config: access },
     async (request) => {
+      const tenant = requireTenant(request);
       const { business } = requireAuth(request);
-      const form = await shareable(business.id, request.params.id);
+      const form = await shareable(tenant, request.params.id);
       const recipients = checkRecipients(request.body.to.map((value, index) => ({ row: index + 1, value })));
       const result = await send(form, recipients, {
         businessName: business.name,
@@ -75,9 +76,10 @@ export function registerShareRoutes(app: AppInstance): void {
     '/v-forms/templates/:id/uploadcsv',
     { schema: { params: ZTemplateIdParams, body: ZShareVFormByCsvRequest }, config: access },
     async (request) => {
+      const tenant = requireTenant(request);
       const { business } = requireAuth(request);
-      const form = await shareable(business.id, request.params.id);
-      const content = await readCsvUpload(ctx, business.id, request.body.csvLink);
+      const form = await shareable(tenant, request.params.id);
+      const content = await readCsvUpload(ctx, tenant, request.body.csvLink);
       const recipients = checkRecipients(candidatesFromCsv(content));
       if (recipients.emails.length === 0) {
         const message = 'The csv link field should hold at least one valid email address';

@@ -93,12 +93,12 @@ function checkedAnswers(
 }
 
 /**
- * Every file an answer points at must be one uploaded for this form's business; the stored name, size and
- * type replace what the browser sent.
+ * Every file an answer points at must be one a respondent uploaded for that very answer of this form
+ * (upload-respondent-file.ts ties them); the stored name, size and type replace what the browser sent.
  */
 async function resolveFiles(
   ctx: AppContext,
-  businessId: string,
+  template: { id: string; businessId: string },
   fields: readonly TVFormField[],
   values: Values,
 ): Promise<void> {
@@ -138,15 +138,15 @@ async function resolveFiles(
           mediaFiles.id,
           refs.map((entry) => entry.ref.id),
         ),
-        eq(mediaFiles.businessId, businessId),
-        eq(mediaFiles.kind, 'document'),
+        eq(mediaFiles.businessId, template.businessId),
+        eq(mediaFiles.vformTemplateId, template.id),
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const fieldErrors: Record<string, string> = {};
   for (const entry of refs) {
     const file = byId.get(entry.ref.id);
-    if (!file)
+    if (file?.vformAnswerPath !== entry.path)
       fieldErrors[`fields.${entry.path}`] = `The ${entry.label} field should be a file uploaded to this form`;
     else entry.set({ id: file.id, name: file.name, size: file.size, mimeType: file.mimeType });
   }
@@ -207,7 +207,7 @@ export async function submitResponse(
   const [business] = await ctx.db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!business) throw notFound(NOT_AVAILABLE);
   const values = checkedAnswers(fields, input.body.fields, business.countryCode);
-  await resolveFiles(ctx, businessId, fields, values);
+  await resolveFiles(ctx, { id: template.id, businessId }, fields, values);
 
   if (solved) await spendCaptcha(ctx, solved);
   try {

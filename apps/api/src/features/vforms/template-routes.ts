@@ -19,6 +19,7 @@ import { badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { requireAuth } from '../auth/authenticate.js';
+import { requireTenant } from '../auth/tenant.js';
 import { copyOfPreset, createTemplate } from './create-template.js';
 import { estimatedCharge } from './estimated-charge.js';
 import { listTemplates } from './list-templates.js';
@@ -44,9 +45,7 @@ import {
 
 const ZPageQuery = ZVFormTemplateListQuery.omit({ type: true });
 
-const view = { permissions: ['vform:view' as const] };
 const writes = (event: 'create' | 'update' | 'delete') => ({
-  ...view,
   audit: { event, resource: 'vForm' },
 });
 
@@ -62,88 +61,61 @@ export function registerTemplateRoutes(app: AppInstance): void {
     presentTemplate(row, await listFieldRows(ctx.db, row.id), ctx.config.formsUrl);
 
   // ------------------------------------------------------------------------------------------- lists
-  app.get(
-    '/v-forms/templates',
-    { schema: { querystring: ZVFormTemplateListQuery }, config: view },
-    async (request) => {
-      const { business } = requireAuth(request);
-      const { type, ...page } = request.query;
-      const status = type === 'all' ? 'active' : type;
-      return ok(
-        await listTemplates(templateSource, { owner: { businessId: business.id }, status }, page),
-        'vForms',
-      );
-    },
-  );
+  app.get('/v-forms/templates', { schema: { querystring: ZVFormTemplateListQuery } }, async (request) => {
+    const tenant = requireTenant(request);
+    const { type, ...page } = request.query;
+    const status = type === 'all' ? 'active' : type;
+    return ok(await listTemplates(templateSource, { owner: tenant, status }, page), 'vForms');
+  });
 
-  app.get(
-    '/v-forms/templates/published',
-    { schema: { querystring: ZPageQuery }, config: view },
-    async (request) => {
-      const { business } = requireAuth(request);
-      return ok(
-        await listTemplates(
-          templateSource,
-          { owner: { businessId: business.id }, status: 'published' },
-          request.query,
-        ),
-        'Published vForms',
-      );
-    },
-  );
+  app.get('/v-forms/templates/published', { schema: { querystring: ZPageQuery } }, async (request) => {
+    const tenant = requireTenant(request);
+    return ok(
+      await listTemplates(templateSource, { owner: tenant, status: 'published' }, request.query),
+      'Published vForms',
+    );
+  });
 
   // The two searches differ only in which forms they look through.
   for (const [path, status, message] of [
     ['/v-forms/templates/search', 'active', 'vForms'],
     ['/v-forms/templates/search/publish', 'published', 'Published vForms'],
   ] as const)
-    app.get(path, { schema: { querystring: ZVFormTemplateSearchQuery }, config: view }, async (request) => {
-      const { business } = requireAuth(request);
+    app.get(path, { schema: { querystring: ZVFormTemplateSearchQuery } }, async (request) => {
+      const tenant = requireTenant(request);
       const { title, ...page } = request.query;
-      return ok(
-        await listTemplates(templateSource, { owner: { businessId: business.id }, status, title }, page),
-        message,
-      );
+      return ok(await listTemplates(templateSource, { owner: tenant, status, title }, page), message);
     });
 
-  app.get(
-    '/v-forms/templates/preset/published',
-    { schema: { querystring: ZPageQuery }, config: view },
-    async (request) =>
-      ok(
-        await listTemplates(templateSource, { owner: 'presets', status: 'published' }, request.query),
-        'Presets',
+  app.get('/v-forms/templates/preset/published', { schema: { querystring: ZPageQuery } }, async (request) =>
+    ok(
+      await listTemplates(templateSource, { owner: 'presets', status: 'published' }, request.query),
+      'Presets',
+    ),
+  );
+
+  app.get('/v-forms/templates/presets/:id', { schema: { params: ZTemplateIdParams } }, async (request) =>
+    ok(await withFields(await loadPreset(ctx.db, request.params.id)), 'Preset'),
+  );
+
+  app.get('/v-forms/templates/shared/published', { schema: { querystring: ZPageQuery } }, async (request) => {
+    const tenant = requireTenant(request);
+    return ok(
+      await listTemplates(
+        templateSource,
+        { owner: tenant, status: 'published', sharedOnly: true },
+        request.query,
       ),
-  );
-
-  app.get(
-    '/v-forms/templates/presets/:id',
-    { schema: { params: ZTemplateIdParams }, config: view },
-    async (request) => ok(await withFields(await loadPreset(ctx.db, request.params.id)), 'Preset'),
-  );
-
-  app.get(
-    '/v-forms/templates/shared/published',
-    { schema: { querystring: ZPageQuery }, config: view },
-    async (request) => {
-      const { business } = requireAuth(request);
-      return ok(
-        await listTemplates(
-          templateSource,
-          { owner: { businessId: business.id }, status: 'published', sharedOnly: true },
-          request.query,
-        ),
-        'Shared vForms',
-      );
-    },
-  );
+      'Shared vForms',
+    );
+  });
 
   app.post(
     '/v-forms/templates/shared/template',
     { schema: { body: ZShareVFormTemplateRequest }, config: writes('update') },
     async (request) => {
-      const { business } = requireAuth(request);
-      const row = await loadOwnTemplate(ctx.db, business.id, request.body.templateId);
+      const tenant = requireTenant(request);
+      const row = await loadOwnTemplate(ctx.db, tenant, request.body.templateId);
       return ok(await withFields(await shareTemplate(ctx.db, row, ctx.now())), 'vForm shared successfully');
     },
   );
@@ -201,25 +173,21 @@ export function registerTemplateRoutes(app: AppInstance): void {
   );
 
   // ------------------------------------------------------------------------------------- one template
-  app.get(
-    '/v-forms/templates/:id',
-    { schema: { params: ZTemplateIdParams }, config: view },
-    async (request) => {
-      const { business } = requireAuth(request);
-      return ok(await withFields(await loadOwnTemplate(ctx.db, business.id, request.params.id)), 'vForm');
-    },
-  );
+  app.get('/v-forms/templates/:id', { schema: { params: ZTemplateIdParams } }, async (request) => {
+    const tenant = requireTenant(request);
+    return ok(await withFields(await loadOwnTemplate(ctx.db, tenant, request.params.id)), 'vForm');
+  });
 
   app.put(
     '/v-forms/templates/:id',
     { schema: { params: ZTemplateIdParams, body: ZUpdateVFormTemplateRequest }, config: writes('update') },
     async (request) => {
-      const { business } = requireAuth(request);
+      const tenant = requireTenant(request);
       const now = ctx.now();
       const { row, fields } = await ctx.db.transaction(async (tx) => {
         // Locked first, read second: two saves of different settings both land (§4 debounced edits).
         const fields = await lockFields(tx, request.params.id);
-        const current = await loadOwnTemplate(tx, business.id, request.params.id);
+        const current = await loadOwnTemplate(tx, tenant, request.params.id);
         assertEditable(current);
         const next = mergeSettings(settingsOf(current), request.body);
         checkSettings(next, fields);
@@ -238,8 +206,8 @@ export function registerTemplateRoutes(app: AppInstance): void {
     '/v-forms/templates/:id/publish',
     { schema: { params: ZTemplateIdParams }, config: writes('update') },
     async (request) => {
-      const { business } = requireAuth(request);
-      const row = await loadOwnTemplate(ctx.db, business.id, request.params.id);
+      const tenant = requireTenant(request);
+      const row = await loadOwnTemplate(ctx.db, tenant, request.params.id);
       const fields = await listFieldRows(ctx.db, row.id);
       const published = await publishTemplate(ctx.db, row, fields, ctx.now());
       return ok(presentTemplate(published, fields, ctx.config.formsUrl), 'vForm published successfully');
@@ -250,8 +218,8 @@ export function registerTemplateRoutes(app: AppInstance): void {
     '/v-forms/templates/:id/unpublish',
     { schema: { params: ZTemplateIdParams }, config: writes('update') },
     async (request) => {
-      const { business } = requireAuth(request);
-      const row = await loadOwnTemplate(ctx.db, business.id, request.params.id);
+      const tenant = requireTenant(request);
+      const row = await loadOwnTemplate(ctx.db, tenant, request.params.id);
       return ok(
         await withFields(await unpublishTemplate(ctx.db, row, ctx.now())),
         'vForm unpublished successfully',
@@ -263,8 +231,8 @@ export function registerTemplateRoutes(app: AppInstance): void {
     '/v-forms/templates/:id',
     { schema: { params: ZTemplateIdParams }, config: writes('delete') },
     async (request) => {
-      const { business } = requireAuth(request);
-      const row = await loadOwnTemplate(ctx.db, business.id, request.params.id);
+      const tenant = requireTenant(request);
+      const row = await loadOwnTemplate(ctx.db, tenant, request.params.id);
       // Read before deleting: the answer shows the form as it was, fields included.
       const fields = await listFieldRows(ctx.db, row.id);
       const removal = await deleteOrArchiveTemplate(ctx.db, row, ctx.now());
@@ -279,10 +247,10 @@ export function registerTemplateRoutes(app: AppInstance): void {
 
   app.get(
     '/v-forms/templates/:id/estimated-charge',
-    { schema: { params: ZTemplateIdParams }, config: view },
+    { schema: { params: ZTemplateIdParams } },
     async (request) => {
-      const { business } = requireAuth(request);
-      const row = await loadOwnTemplate(ctx.db, business.id, request.params.id);
+      const tenant = requireTenant(request);
+      const row = await loadOwnTemplate(ctx.db, tenant, request.params.id);
       return ok(await estimatedCharge(ctx.db, await listFieldRows(ctx.db, row.id)), 'Estimated charge');
     },
   );

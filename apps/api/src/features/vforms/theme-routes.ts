@@ -11,13 +11,12 @@ import { requireAuth } from '../auth/authenticate.js';
 import { bannerList, bannerSvg } from './banners.js';
 import { loadBusinessTheme, updateBusinessTheme } from './theme.js';
 
-const view = { permissions: ['vform:view' as const] };
 const ZBannerParams = z.strictObject({ id: z.string().max(64) });
 
 export function registerThemeRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  app.get('/v-forms/themes/default', { config: view }, async (request) => {
+  app.get('/v-forms/themes/default', {}, async (request) => {
     const { business } = requireAuth(request);
     return ok(await loadBusinessTheme(ctx.db, business.id), 'Default theme');
   });
@@ -26,7 +25,7 @@ export function registerThemeRoutes(app: AppInstance): void {
     '/v-forms/themes/default',
     {
       schema: { body: ZUpdateVFormThemeRequest },
-      config: { ...view, audit: { event: 'update', resource: 'vForm theme' } },
+      config: { audit: { event: 'update', resource: 'vForm theme' } },
     },
     async (request) => {
       const { business } = requireAuth(request);
@@ -35,23 +34,19 @@ export function registerThemeRoutes(app: AppInstance): void {
     },
   );
 
-  app.get('/v-forms/banner', { config: view }, async () => ok(bannerList(), 'Banners'));
+  app.get('/v-forms/banner', {}, async () => ok(bannerList(), 'Banners'));
 
-  app.get(
-    '/v-forms/banner/:id.svg',
-    { schema: { params: ZBannerParams }, config: { public: true } },
-    async (request, reply) => {
-      const svg = bannerSvg(request.params.id);
-      if (!svg) throw notFound('Banner not found');
-      return (
-        reply
-          .header('content-type', 'image/svg+xml')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
-          // Stock banners never change under an id: a new look gets a new id.
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(svg)
-      );
-    },
-  );
+  app.get('/v-forms/banner/:id.svg', { schema: { params: ZBannerParams } }, async (request, reply) => {
+    const svg = bannerSvg(request.params.id);
+    if (!svg) throw notFound('Banner not found');
+    return (
+      reply
+        .header('content-type', 'image/svg+xml')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        // Stock banners never change under an id: a new look gets a new id.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(svg)
+    );
+  });
 }

@@ -2,6 +2,7 @@
  * vForm analytics, aggregated in SQL: the business overview, responses per day and per status, and one
  * template's views (access points), responses, completion rate and average time to answer.
  */
+
 import {
   type TVFormOverviewAnalysis,
   type TVFormOverviewMetrics,
@@ -11,6 +12,7 @@ import {
 import { and, avg, count, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { vformAccessPoints, vformResponses, vformTemplates } from '../../db/schema.js';
+import { ownedBy, type TemplateOwner } from './vform-store.js';
 
 export interface DateRange {
   startDate?: string | undefined;
@@ -54,14 +56,15 @@ async function breakdown(ctx: AppContext, where: SQL | undefined): Promise<TVFor
 
 export async function overviewAnalysis(
   ctx: AppContext,
-  business: { id: string; currency: string },
+  owner: TemplateOwner,
+  currency: string,
 ): Promise<TVFormOverviewAnalysis> {
   const t = vformTemplates;
   const r = vformResponses;
   const forms = await ctx.db
     .select({ status: t.status, count: count() })
     .from(t)
-    .where(and(eq(t.businessId, business.id), eq(t.kind, 'VFormTemplate')))
+    .where(and(ownedBy(t, owner), eq(t.kind, 'VFormTemplate')))
     .groupBy(t.status);
   const byStatus = new Map(forms.map((row) => [row.status, Number(row.count)]));
   const [totals] = await ctx.db
@@ -71,7 +74,7 @@ export async function overviewAnalysis(
       charged: sum(r.costAmount).mapWith(Number),
     })
     .from(r)
-    .where(eq(r.businessId, business.id));
+    .where(ownedBy(r, owner));
   const published = byStatus.get('published') ?? 0;
   const unpublished = byStatus.get('unpublished') ?? 0;
   const archived = byStatus.get('archived') ?? 0;
@@ -79,17 +82,17 @@ export async function overviewAnalysis(
     forms: { total: published + unpublished + archived, published, unpublished, archived },
     responses: Number(totals?.responses ?? 0),
     verifiedResponses: totals?.verified ?? 0,
-    charged: { amount: totals?.charged ?? 0, currency: business.currency },
+    charged: { amount: totals?.charged ?? 0, currency },
   };
 }
 
 export function overviewMetrics(
   ctx: AppContext,
-  businessId: string,
+  owner: TemplateOwner,
   range: DateRange,
 ): Promise<TVFormOverviewMetrics> {
   const r = vformResponses;
-  return breakdown(ctx, and(eq(r.businessId, businessId), ...inRange(r.createdAt, range)));
+  return breakdown(ctx, and(ownedBy(r, owner), ...inRange(r.createdAt, range)));
 }
 
 export async function templateAnalysis(

@@ -14,6 +14,7 @@ import {
   type VFormFieldType,
 } from '@verity/client';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import { vformFields, vformTemplates } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
@@ -126,12 +127,29 @@ export async function fieldCounts(db: Db, templateIds: readonly string[]): Promi
   return new Map(rows.map((row) => [row.templateId, Number(row.n)]));
 }
 
-/** The caller's business's template (presets excluded), or 404. */
-export async function loadOwnTemplate(db: Db, businessId: string, id: string): Promise<VFormTemplateRow> {
+/** Whose templates: a business, narrowed to one organization for its staff or an organization's scope. */
+export interface TemplateOwner {
+  businessId: string;
+  organizationId?: string | null | undefined;
+}
+
+/** Rows of this owner: the business's, and when an organization is named, only that organization's. */
+export function ownedBy(
+  table: { businessId: AnyPgColumn; organizationId: AnyPgColumn },
+  owner: TemplateOwner,
+) {
+  return and(
+    eq(table.businessId, owner.businessId),
+    owner.organizationId ? eq(table.organizationId, owner.organizationId) : undefined,
+  );
+}
+
+/** The owner's template (presets excluded), or 404: another business's or organization's is unknown. */
+export async function loadOwnTemplate(db: Db, owner: TemplateOwner, id: string): Promise<VFormTemplateRow> {
   const [row] = await db
     .select()
     .from(vformTemplates)
-    .where(and(eq(vformTemplates.id, id), eq(vformTemplates.businessId, businessId)))
+    .where(and(eq(vformTemplates.id, id), ownedBy(vformTemplates, owner)))
     .limit(1);
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
   return row;

@@ -48,6 +48,27 @@ describe('Countdown', () => {
     expect(ticks).toEqual([10, 6]);
   });
 
+  it('started from a time in the past (the machine slept) opens at what is left', () => {
+    const ticks: number[] = [];
+    const onEnd = vi.fn();
+    const countdown = new Countdown({ from: 60, onTick: (n) => ticks.push(n), onEnd });
+    countdown.start(Date.now() - 2_500);
+    expect(ticks).toEqual([58]);
+    vi.advanceTimersByTime(500);
+    expect(ticks).toEqual([58, 57]);
+    vi.advanceTimersByTime(57_000);
+    expect(onEnd).toHaveBeenCalledOnce();
+  });
+
+  it('started more than its length ago, it ends at once at the end value', () => {
+    const ticks: number[] = [];
+    const onEnd = vi.fn();
+    new Countdown({ from: 60, onTick: (n) => ticks.push(n), onEnd }).start(Date.now() - 7_200_000);
+    expect(ticks).toEqual([0]);
+    expect(onEnd).toHaveBeenCalledOnce();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('stop() ends it silently', () => {
     const onEnd = vi.fn();
     const countdown = new Countdown({ from: 3, onTick: vi.fn(), onEnd });

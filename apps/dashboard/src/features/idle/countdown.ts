@@ -1,6 +1,8 @@
 /**
  * A seconds countdown (spec/platform.md §9: default interval 1000 ms, end 0). The remaining value is
  * computed from the start time, not from counted ticks, so a throttled background tab still ends on time.
+ * The start time may lie in the past (the idle warning counts from when the session went idle, which a
+ * sleeping laptop reports late): the countdown then opens at what is left, or ends at once.
  */
 import { type Clock, systemClock, type TimerHandle } from './timers';
 
@@ -47,12 +49,13 @@ export class Countdown {
     return this.last;
   }
 
-  start(): void {
+  /** Counts from `startedAt` (default now): the first tick is reported at once. */
+  start(startedAt: number = this.clock.now()): void {
     this.stop();
-    this.startedAt = this.clock.now();
-    this.last = this.from;
-    this.onTick(this.from);
-    this.schedule();
+    this.startedAt = Math.min(startedAt, this.clock.now());
+    // Not a number any remaining value equals, so the first value is always reported.
+    this.last = Number.NaN;
+    this.tick();
   }
 
   stop(): void {

@@ -12,14 +12,16 @@ export const IDLE_WARNING_SECONDS = 60;
 
 /** Tracks idleness for the signed-in shell and shows the warning once idle (spec/platform.md §2, §4). */
 export function IdleOverlay({ timeoutMinutes }: { timeoutMinutes: number | undefined }) {
-  const { idle, retrieve } = useIdleTracking(timeoutMinutes);
-  return idle ? <IdleWarning onRetrieve={retrieve} /> : null;
+  const { idleAt, retrieve } = useIdleTracking(timeoutMinutes);
+  return idleAt === null ? null : <IdleWarning idleAt={idleAt} onRetrieve={retrieve} />;
 }
 
-function IdleWarning({ onRetrieve }: { onRetrieve(): void }) {
+function IdleWarning({ idleAt, onRetrieve }: { idleAt: number; onRetrieve(): void }) {
   const [location] = useLocation();
   const onEnd = useCallback(() => logOutTimedOut(location), [location]);
-  const seconds = useCountdown(IDLE_WARNING_SECONDS, onEnd);
+  // The warning's minute runs from when the session went idle: after a sleep longer than the timeout
+  // plus the warning, the countdown is already over and the session ends without a chance to retrieve it.
+  const seconds = useCountdown(IDLE_WARNING_SECONDS, onEnd, idleAt);
 
   return (
     // Escape or a click outside shows the user is back: the same as Retrieve Session.

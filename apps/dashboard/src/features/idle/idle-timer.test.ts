@@ -85,6 +85,62 @@ describe('IdleTimer', () => {
     expect(onIdle).toHaveBeenCalledOnce();
   });
 
+  it('reports when the idle period ended, which a late timer delivers after the fact', () => {
+    let now = 1_000;
+    let pending: (() => void) | undefined;
+    const onIdle = vi.fn();
+    const timer = new IdleTimer({
+      timeoutMs: 60_000,
+      onIdle,
+      now: () => now,
+      setTimeout: (callback) => {
+        pending = callback;
+        return 1 as unknown as ReturnType<typeof setTimeout>;
+      },
+      clearTimeout: () => undefined,
+    });
+    timer.start();
+    now = 1_000 + 60_000 + 7_200_000; // the laptop slept two hours past the timeout
+    pending?.();
+    expect(onIdle).toHaveBeenCalledWith(61_000);
+  });
+
+  it('counts from the last activity it is given: started after a long sleep, it fires at once', () => {
+    const onIdle = vi.fn();
+    const timer = new IdleTimer({ timeoutMs: 60_000, onIdle });
+    const signedInAt = Date.now();
+    vi.setSystemTime(signedInAt + 62_000); // the lid closed before the shell had mounted
+    timer.start(signedInAt);
+    vi.advanceTimersByTime(0);
+    expect(onIdle).toHaveBeenCalledWith(signedInAt + 60_000);
+  });
+
+  it('a late start with time to spare waits only the rest of the timeout', () => {
+    const onIdle = vi.fn();
+    const timer = new IdleTimer({ timeoutMs: 60_000, onIdle });
+    const lastActivity = Date.now();
+    vi.setSystemTime(lastActivity + 20_000);
+    timer.start(lastActivity);
+    vi.advanceTimersByTime(39_999);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  it('the first activity after a sleep, before the overdue timer has run, finds the session idle', () => {
+    const onIdle = vi.fn();
+    const timer = new IdleTimer({ timeoutMs: 60_000, onIdle });
+    const start = Date.now();
+    timer.start();
+    // The clock jumps without the timer running: on waking, the mouse move can come first.
+    vi.setSystemTime(start + 62_000);
+    timer.reset();
+    expect(onIdle).toHaveBeenCalledWith(start + 60_000);
+    expect(timer.running).toBe(false);
+    vi.advanceTimersByTime(600_000);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
   it('refuses a timeout that is not positive', () => {
     expect(() => new IdleTimer({ timeoutMs: 0, onIdle: vi.fn() })).toThrow(RangeError);
     expect(() => new IdleTimer({ timeoutMs: -60_000, onIdle: vi.fn() })).toThrow(RangeError);

@@ -32,7 +32,6 @@ export function registerAmlRoutes(app: AppInstance, providers: AmlProviders): vo
     {
       schema: { params: ZIdParams },
       config: {
-        permissions: ['identity:view'],
         audit: { event: 'create', resource: 'identity-aml-screening' },
       },
     },
@@ -44,7 +43,7 @@ export function registerAmlRoutes(app: AppInstance, providers: AmlProviders): vo
       const outcome = await screenCheck(app.ctx, requesterOf(auth), providers, {
         scope: await ownScope(request, auth),
         checkId: request.params.id,
-        idempotencyKey: idempotencyKeyOf(request),
+        idempotencyKey: idempotencyKeyOf(request, auth),
       });
       return reply.code(outcome.statusCode).send(outcome.body);
     },

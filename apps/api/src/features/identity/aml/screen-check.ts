@@ -13,7 +13,12 @@ import { AppError } from '../../../http/app-error.js';
 import { ok } from '../../../http/envelope.js';
 import { newId } from '../../../lib/ids.js';
 import type { HistoryScope } from '../../auth/history-scope.js';
-import { rememberAnswer, replayAnswer, storeOnce } from '../../billing/idempotent-answers.js';
+import {
+  type IdempotencyKey,
+  rememberAnswer,
+  replayAnswer,
+  storeOnce,
+} from '../../billing/idempotent-answers.js';
 import { assertCanPay, debitWallet, priceOf } from '../../billing/wallet-charges.js';
 import { findCheck } from '../find-check.js';
 import { ProviderNotConfiguredError, ProviderUnavailableError } from '../providers/identity-provider.js';
@@ -69,13 +74,11 @@ export async function screenCheck(
   ctx: AppContext,
   requester: CheckRequester,
   providers: AmlProviders,
-  input: { scope: HistoryScope; checkId: string; idempotencyKey?: string | undefined },
+  input: { scope: HistoryScope; checkId: string; idempotencyKey?: IdempotencyKey | undefined },
 ): Promise<ScreeningOutcome> {
   const { businessId } = requester;
-  if (input.idempotencyKey) {
-    const previous = await replayAnswer<ScreeningOutcome['body']>(ctx, businessId, input.idempotencyKey);
-    if (previous) return previous;
-  }
+  const previous = await replayAnswer<ScreeningOutcome['body']>(ctx, input.idempotencyKey);
+  if (previous) return previous;
   const check = await findCheck(ctx, input.scope, input.checkId);
   const expired = check.createdAt.getTime() < retentionCutoff(ctx).getTime();
   const person = check.result as { fullName?: string | null; dateOfBirth?: string | null } | null;
@@ -124,7 +127,7 @@ export async function screenCheck(
       ? 'Screening complete: no sanction or PEP match'
       : 'Screening complete: possible matches need review';
   const body = ok(presentScreening(row), message);
-  return storeOnce(ctx, businessId, input.idempotencyKey, async () => {
+  return storeOnce(ctx, input.idempotencyKey, async () => {
     const stored = { statusCode: 200, body };
     await ctx.db.transaction(async (tx) => {
       if (live)
@@ -139,7 +142,7 @@ export async function screenCheck(
         .update(identityChecks)
         .set({ riskLevel: row.riskLevel })
         .where(eq(identityChecks.id, check.id));
-      if (input.idempotencyKey) await rememberAnswer(tx, businessId, input.idempotencyKey, stored);
+      await rememberAnswer(ctx, tx, input.idempotencyKey, stored);
     });
     return stored;
   });

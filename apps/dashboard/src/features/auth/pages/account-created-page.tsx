@@ -53,6 +53,13 @@ export default function AccountCreatedPage() {
       <p className="text-muted">
         Wrong email address? <TextLink href="/auth/create-account">Start again</TextLink>
       </p>
+      {/* The server answers alike for an address that has an account (no code, a notice instead), so the
+          page cannot tell; it says what that person will find in their inbox. */}
+      <p className="text-muted">
+        Already have an account with this address? Then we emailed you a note instead of a code:{' '}
+        <TextLink href="/auth/login">log in</TextLink> or{' '}
+        <TextLink href="/auth/forgot-password">reset your password</TextLink>.
+      </p>
     </div>
   );
 }

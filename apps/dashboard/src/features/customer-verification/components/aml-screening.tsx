@@ -1,12 +1,15 @@
 import { type HistoryScope, riskLevelOf, type TAmlScreening, type TIdentityCheck } from '@verity/client';
 import { useId } from 'react';
 import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
+import { useAuthStore } from '../../auth/auth-store';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { amlMatchRows, canStartScreening, listsText } from '../lib/screening';
 import { RiskChip, ScreeningStatusChip } from './chips';
 import { DataTable } from './data-table';
 import { DetailSection } from './detail-section';
 import { ScreenAmlButton } from './screen-aml-button';
+
+const NO_PERMISSIONS: readonly string[] = [];
 
 const matchColumns = ['Name', 'Category', 'List', 'Country', 'Date of birth', 'Reason', 'Score'] as const;
 
@@ -16,6 +19,7 @@ const matchColumns = ['Name', 'Category', 'List', 'Country', 'Date of birth', 'R
  */
 export function AmlScreeningSection({ check, scope }: { check: TIdentityCheck; scope: HistoryScope }) {
   const screening = check.aml ?? null;
+  const permissions = useAuthStore((state) => state.user?.role.permissions ?? NO_PERMISSIONS);
   return (
     <DetailSection title="Sanction & PEP screening">
       <div className="flex flex-col gap-4">
@@ -25,7 +29,7 @@ export function AmlScreeningSection({ check, scope }: { check: TIdentityCheck; s
               ? 'The latest screening of this person against sanction and politically exposed person (PEP) lists.'
               : 'This person has not been screened against sanction and politically exposed person (PEP) lists.'}
           </p>
-          {canStartScreening(check, scope) && (
+          {canStartScreening(check, scope, permissions) && (
             <ScreenAmlButton checkId={check.id} screened={screening !== null} />
           )}
         </div>

@@ -29,10 +29,18 @@ describe('who can be screened', () => {
 
   it('is started only from the caller’s own business, where the call exists', () => {
     const found = { status: 'found', hasExpired: false } as const;
-    expect(canStartScreening(found, { kind: 'business' })).toBe(true);
-    expect(canStartScreening(found, { kind: 'admin', businessId: 'b1' })).toBe(false);
-    expect(canStartScreening(found, { kind: 'organization', organizationId: 'o1' })).toBe(false);
-    expect(canStartScreening({ status: 'not_found', hasExpired: false }, { kind: 'business' })).toBe(false);
+    const held = ['identity:view', 'aml:view'];
+    expect(canStartScreening(found, { kind: 'business' }, held)).toBe(true);
+    expect(canStartScreening(found, { kind: 'admin', businessId: 'b1' }, held)).toBe(false);
+    expect(canStartScreening(found, { kind: 'organization', organizationId: 'o1' }, held)).toBe(false);
+    expect(canStartScreening({ status: 'not_found', hasExpired: false }, { kind: 'business' }, held)).toBe(
+      false,
+    );
+  });
+
+  it('is offered only to a role holding aml:view, as the server demands', () => {
+    const found = { status: 'found', hasExpired: false } as const;
+    expect(canStartScreening(found, { kind: 'business' }, ['identity:view'])).toBe(false);
   });
 });
 

@@ -2,12 +2,14 @@
  * The sanction and PEP screening of a found person (spec/modules.md §7 Identity): when a check can be
  * screened, and the latest screening in words: its status, the lists searched and each match as a row.
  */
-import type {
-  AmlMatchCategory,
-  HistoryScope,
-  TAmlMatch,
-  TAmlScreening,
-  TIdentityCheck,
+import {
+  type AmlMatchCategory,
+  type HistoryScope,
+  hasAllPermissions,
+  routeAccess,
+  type TAmlMatch,
+  type TAmlScreening,
+  type TIdentityCheck,
 } from '@verity/client';
 import { countryName, formatDay, formatPercentage } from './format';
 import { withRowKeys } from './row-keys';
@@ -32,15 +34,23 @@ export function isScreenable(check: Pick<TIdentityCheck, 'status' | 'hasExpired'
   return check.status === 'found' && !check.hasExpired;
 }
 
+const screeningRoute = routeAccess['POST /api/identity/v1/verifications/identity/:id/aml'];
+
 /**
- * The screening call exists only for the caller's own business (POST /verifications/identity/{id}/aml);
- * a platform admin or an organization reads the screening but cannot start one.
+ * The screening call exists only for the caller's own business (POST /verifications/identity/{id}/aml),
+ * and needs the permission the route-access table gives it (aml:view, not identity:view); a platform
+ * admin or an organization reads the screening but cannot start one.
  */
 export function canStartScreening(
   check: Pick<TIdentityCheck, 'status' | 'hasExpired'>,
   scope: HistoryScope,
+  heldPermissions: readonly string[],
 ): boolean {
-  return scope.kind === 'business' && isScreenable(check);
+  return (
+    scope.kind === 'business' &&
+    isScreenable(check) &&
+    hasAllPermissions(heldPermissions, screeningRoute.permissions)
+  );
 }
 
 export function screenButtonLabel(screened: boolean, running: boolean): string {

@@ -6,7 +6,9 @@ import {
   formatCount,
   formatDuration,
   formatRate,
+  identityNumberOf,
   partLabel,
+  respondentLabel,
   responseStatusOptions,
   verificationResult,
 } from './response-format';
@@ -27,6 +29,24 @@ describe('statuses and verifications', () => {
     expect(verificationResult({ checkId: 'c', status: 'found', verified: false })).toBe('Not verified');
     expect(verificationResult({ checkId: 'c', status: 'not_found', verified: false })).toBe('Not verified');
     expect(verificationResult({ checkId: 'c', status: 'failed', verified: false })).toBe('Failed');
+  });
+});
+
+describe('who answered', () => {
+  it('names the respondent, else gives their email, else nothing', () => {
+    expect(respondentLabel({ respondentName: 'Ada Obi', respondentEmail: 'ada@example.com' })).toBe(
+      'Ada Obi',
+    );
+    expect(respondentLabel({ respondentName: null, respondentEmail: 'ada@example.com' })).toBe(
+      'ada@example.com',
+    );
+    expect(respondentLabel({ respondentName: null, respondentEmail: null })).toBeNull();
+  });
+
+  it('reads the (masked) number of an identity answer', () => {
+    expect(identityNumberOf({ number: '*******1111', isConsent: true })).toBe('*******1111');
+    expect(identityNumberOf({ isConsent: true })).toBeNull();
+    expect(identityNumberOf('11111111111')).toBeNull();
   });
 });
 
@@ -77,7 +97,16 @@ describe('answers', () => {
         ['Zone', 'B'],
       ],
     });
-    expect(answerDisplay({ id: 'f1', name: 'bill.png' })).toEqual({ kind: 'file', name: 'bill.png' });
+    expect(answerDisplay({ id: 'f1', name: 'bill.png' })).toEqual({
+      kind: 'file',
+      name: 'bill.png',
+      url: null,
+    });
+    expect(answerDisplay({ id: 'f1', name: 'bill.png', url: 'https://x.test/f?signature=s' })).toEqual({
+      kind: 'file',
+      name: 'bill.png',
+      url: 'https://x.test/f?signature=s',
+    });
     expect(answerDisplay(['A friend'])).toEqual({ kind: 'text', text: 'A friend' });
     expect(answerDisplay(undefined)).toEqual({ kind: 'empty' });
     expect(answerDisplay('')).toEqual({ kind: 'empty' });

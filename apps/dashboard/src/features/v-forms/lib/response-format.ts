@@ -4,7 +4,7 @@
  * country names. Money and dates go through customer verification's `format.ts` (§9: two decimals and
  * thousand separators; 'DD MMMM YYYY').
  */
-import type { TVFormAnswer, VFormResponseStatus } from '@verity/client';
+import type { TVFormAnswer, TVFormResponse, VFormResponseStatus } from '@verity/client';
 import { responseStatuses } from './response-search';
 
 export const responseStatusLabels: Readonly<Record<VFormResponseStatus, string>> = {
@@ -19,6 +19,11 @@ export const responseStatusOptions = responseStatuses.map((status) => ({
   label: responseStatusLabels[status],
 }));
 
+/** Who answered, in words: the respondent's name, else their email; null when neither is known. */
+export function respondentLabel(response: Pick<TVFormResponse, 'respondentName' | 'respondentEmail'>) {
+  return response.respondentName ?? response.respondentEmail;
+}
+
 export type VerificationResult = 'Verified' | 'Not verified' | 'Failed';
 
 /** A verification field's outcome as the PDF and the CSV write it; null for a field that verifies nothing. */
@@ -26,6 +31,12 @@ export function verificationResult(verification: TVFormAnswer['verification']): 
   if (!verification) return null;
   if (verification.status === 'failed') return 'Failed';
   return verification.verified ? 'Verified' : 'Not verified';
+}
+
+/** The number of an identity verification answer (masked by the server), or null. */
+export function identityNumberOf(value: unknown): string | null {
+  if (!isRecord(value) || typeof value.number !== 'string' || value.number === '') return null;
+  return value.number;
 }
 
 /** The parts of composite answers (personal information, address, identity number...) by their key. */
@@ -114,13 +125,15 @@ export function answerParts(value: Record<string, unknown>): Array<[string, stri
 export type AnswerDisplay =
   | { kind: 'empty' }
   | { kind: 'text'; text: string }
-  | { kind: 'file'; name: string }
+  /** `url`: the signed link the API adds to a file when its owner reads the response. */
+  | { kind: 'file'; name: string; url: string | null }
   | { kind: 'parts'; parts: Array<[string, string]> };
 
 /** How the detail page shows an answer: objects become a definition list, the rest one line. */
 export function answerDisplay(value: unknown): AnswerDisplay {
   if (isRecord(value)) {
-    if (isFile(value)) return { kind: 'file', name: answerText(value) };
+    if (isFile(value))
+      return { kind: 'file', name: answerText(value), url: typeof value.url === 'string' ? value.url : null };
     const parts = answerParts(value);
     return parts.length === 0 ? { kind: 'empty' } : { kind: 'parts', parts };
   }

@@ -1,6 +1,7 @@
 /**
  * /v-forms/confirmation/{responseId}: what the respondent saw after submitting (the form's confirmation
- * and whether each verification verified: never the registry's data), as the owner can check it later.
+ * and, only if the form tells respondents, whether each verification verified: never the registry's
+ * data), as the owner can check it later.
  */
 import { useParams } from 'wouter';
 import { TextLink } from '../../../components/ui/text-link';
@@ -56,7 +57,7 @@ export default function ConfirmationPage() {
         {heading}
         <p className="flex flex-wrap items-center gap-2 text-muted">
           What the respondent saw after submitting{response.data ? ` ${response.data.templateTitle}` : ''}.
-          <ResponseStatusChip status={data.status} />
+          {data.status && <ResponseStatusChip status={data.status} />}
         </p>
       </div>
       <section
@@ -74,7 +75,11 @@ export default function ConfirmationPage() {
         )}
       </section>
       <DetailSection title="Verification results shown">
-        {data.verifications.length === 0 ? (
+        {!data.verifications ? (
+          <p className="text-muted">
+            None: this form does not tell respondents whether their numbers verified.
+          </p>
+        ) : data.verifications.length === 0 ? (
           <p className="text-muted">The form has no verification field.</p>
         ) : (
           <ul className="flex flex-col gap-2">

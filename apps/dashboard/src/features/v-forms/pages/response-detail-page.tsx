@@ -18,6 +18,7 @@ import { ResponseSummary } from '../components/responses/response-summary';
 import { TrackingDetails } from '../components/responses/tracking-details';
 import { useLoadFailure } from '../components/responses/use-load-failure';
 import { VerificationResults } from '../components/responses/verification-results';
+import { respondentLabel } from '../lib/response-format';
 import { confirmationPath, responsesPath, viaOf } from '../lib/response-paths';
 
 export default function ResponseDetailPage() {
@@ -36,7 +37,8 @@ export function ResponseDetailScreen({ scope }: { scope: HistoryScope }) {
   const response = useResponse(reportId, scope);
   const { notFound, failure } = useLoadFailure(response.error);
   const data = response.data;
-  const heading = data?.respondentEmail ? `Response from ${data.respondentEmail}` : 'Response';
+  const who = data ? respondentLabel(data) : null;
+  const heading = who ? `Response from ${who}` : 'Response';
   useDocumentTitle(heading);
 
   // A response reached under another form's path is not this form's: the same answer as an unknown id.
@@ -79,7 +81,7 @@ export function ResponseDetailScreen({ scope }: { scope: HistoryScope }) {
         <ResponseSummary response={data} />
       </DetailSection>
       <DetailSection title="Verifications">
-        <VerificationResults answers={data.answers} />
+        <VerificationResults answers={data.answers} scope={scope} />
       </DetailSection>
       <DetailSection title="Answers">
         <AnswerList answers={data.answers} />

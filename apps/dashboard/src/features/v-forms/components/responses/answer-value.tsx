@@ -1,6 +1,7 @@
+import { textLinkClass } from '../../../../components/ui/text-link';
 import { answerDisplay } from '../../lib/response-format';
 
-/** One answer as a person reads it: composite answers as a definition list, files by name. */
+/** One answer as a person reads it: composite answers as a definition list, files by name (linked). */
 export function AnswerValue({ value }: { value: unknown }) {
   const display = answerDisplay(value);
   switch (display.kind) {
@@ -9,7 +10,13 @@ export function AnswerValue({ value }: { value: unknown }) {
     case 'text':
       return <span className="whitespace-pre-line">{display.text}</span>;
     case 'file':
-      return (
+      return display.url ? (
+        // A signed link: it works without the session token, which a plain link cannot send.
+        <a href={display.url} target="_blank" rel="noreferrer" className={textLinkClass}>
+          <span className="sr-only">File: </span>
+          {display.name}
+        </a>
+      ) : (
         <span>
           <span className="sr-only">File: </span>
           {display.name}

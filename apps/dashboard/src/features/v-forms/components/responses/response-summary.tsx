@@ -9,6 +9,7 @@ export function ResponseSummary({ response }: { response: TVFormResponse }) {
   const rows: SummaryRow[] = [
     ['Status', <ResponseStatusChip key="status" status={response.status} />],
     ['Form', response.templateTitle],
+    ['Respondent', response.respondentName ?? '—'],
     ['Respondent email', response.respondentEmail ?? '—'],
     ['Country', countryName(response.country)],
     ['Time to complete', formatDuration(response.durationMs)],

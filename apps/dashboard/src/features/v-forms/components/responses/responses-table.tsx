@@ -2,6 +2,7 @@ import type { TVFormResponse } from '@verity/client';
 import { Link } from 'wouter';
 import { textLinkClass } from '../../../../components/ui/text-link';
 import { formatDate, formatMoney } from '../../../customer-verification/lib/format';
+import { respondentLabel } from '../../lib/response-format';
 import { ResponseStatusChip } from './status-chips';
 
 /** Placeholder rows while a page loads; fixed ids, as the rows have no data of their own. */
@@ -19,6 +20,19 @@ export interface ResponsesTableProps {
   /** While the first page loads the frame stays with placeholder rows; while another loads, aria-busy. */
   loading: boolean;
   busy?: boolean;
+}
+
+/** The respondent's name with their email beneath; the email alone; or 'Anonymous'. */
+function RespondentCell({ response }: { response: TVFormResponse }) {
+  if (!response.respondentName) return <>{response.respondentEmail ?? 'Anonymous'}</>;
+  return (
+    <>
+      <span className="block font-medium">{response.respondentName}</span>
+      {response.respondentEmail && (
+        <span className="block break-all text-muted text-xs">{response.respondentEmail}</span>
+      )}
+    </>
+  );
 }
 
 export function ResponsesTable({
@@ -75,7 +89,9 @@ export function ResponsesTable({
                       )}
                     </td>
                   )}
-                  <td className="px-3 py-2">{response.respondentEmail ?? 'Anonymous'}</td>
+                  <td className="px-3 py-2">
+                    <RespondentCell response={response} />
+                  </td>
                   <td className="px-3 py-2">
                     <ResponseStatusChip status={response.status} />
                   </td>
@@ -88,7 +104,7 @@ export function ResponsesTable({
                       View
                       <span className="sr-only">
                         {' '}
-                        response from {response.respondentEmail ?? 'an anonymous respondent'}
+                        response from {respondentLabel(response) ?? 'an anonymous respondent'}
                       </span>
                     </Link>
                   </td>

@@ -1,5 +1,5 @@
-/** What happens after submitting: the confirmation, a confirmation email, a redirect; tracking; the
- * default personal information field. */
+/** What happens after submitting: the confirmation (and whether it tells the verification result), a
+ * confirmation email, a redirect; tracking; the default personal information field. */
 import { type TVFormSettings, ZVFormConfirmation, ZVFormSettings } from '@verity/client';
 import { SelectField } from '../../../../../components/ui/select-field';
 import { orderedFields } from '../../../lib/builder/builder-state';
@@ -29,6 +29,14 @@ export function AfterSubmitSettings({ settings, set }: { settings: TVFormSetting
           value={settings.confirmation.message}
           check={checkConfirmationMessage}
           onCommit={(message) => set({ confirmation: { ...settings.confirmation, message } })}
+        />
+        <CheckboxField
+          label="Show the verification result"
+          hint="Tells the respondent whether each number verified. Off, a stranger cannot try numbers until one passes; you still see every result."
+          checked={settings.confirmation.showVerificationResult}
+          onChange={(showVerificationResult) =>
+            set({ confirmation: { ...settings.confirmation, showVerificationResult } })
+          }
         />
         <CheckboxField
           label="Send a confirmation email"

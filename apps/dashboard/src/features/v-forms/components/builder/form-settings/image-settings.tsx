@@ -2,7 +2,7 @@
  * The logo and the banner: uploaded through the media service (its `cachedLocation` is stored), or for the
  * banner one of the stock banners (GET /v-forms/banner). Either can be removed.
  */
-import type { TVFormSettings } from '@verity/client';
+import { PUBLIC_ASSET_LINK_DAYS, type TVFormSettings } from '@verity/client';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { Button } from '../../../../../components/ui/button';
@@ -63,7 +63,9 @@ function ImageUpload({
     if (!file) return;
     setUploading(true);
     try {
-      const { data } = await api.media.uploadMedia([{ blob: file, name: file.name }]);
+      const { data } = await api.media.uploadMedia([{ blob: file, name: file.name }], {
+        expireInDays: PUBLIC_ASSET_LINK_DAYS,
+      });
       const location = data.items[0]?.cachedLocation;
       if (location) onChange(location);
     } catch (error) {

@@ -3,7 +3,7 @@
  * (lib/builder/preview-image.ts) or a PNG/JPEG of the user's own, uploaded through the media service as a
  * file named by timestamp (spec/modules.md §7); its `cachedLocation` is saved. It can be removed.
  */
-import type { TVFormSettings } from '@verity/client';
+import { PUBLIC_ASSET_LINK_DAYS, type TVFormSettings } from '@verity/client';
 import { useId, useState } from 'react';
 import { Button } from '../../../../../components/ui/button';
 import { api } from '../../../../../lib/api-client';
@@ -22,7 +22,9 @@ export function PreviewImageSettings({ settings, set }: { settings: TVFormSettin
   const value = settings.previewImage;
 
   const upload = async (blob: Blob, type: string) => {
-    const { data } = await api.media.uploadMedia([{ blob, name: previewImageName(type) }]);
+    const { data } = await api.media.uploadMedia([{ blob, name: previewImageName(type) }], {
+      expireInDays: PUBLIC_ASSET_LINK_DAYS,
+    });
     const location = data.items[0]?.cachedLocation;
     if (location) set({ previewImage: location });
   };

@@ -1,0 +1,71 @@
+/**
+ * The security headers of the dashboard: its index.html (also as the SPA fallback) and its built assets.
+ * The dashboard is Vite's output with nothing inline (no <script> or <style> blocks, no style=""
+ * attributes; React's style props go through CSSOM, which CSP does not govern), so the policy allows
+ * this origin's files and nothing else to run or style the page.
+ *
+ * Only the dashboard gets `frame-ancestors 'none'`: the hosted vForm page and the widget files are meant
+ * to be embedded by partners and keep their own headers (features/vforms/hosted-page-routes.ts).
+ */
+
+/** The CSP, one directive per entry; a test and the e2e suite's violation listener hold it to its word. */
+export const DASHBOARD_CSP_DIRECTIVES: readonly string[] = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  // Uploads (logos, photos) come from this origin; QR codes and local previews are data: and blob: URLs.
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
+export const DASHBOARD_CSP = DASHBOARD_CSP_DIRECTIVES.join('; ');
+
+/**
+ * Powerful features the dashboard never uses are switched off for it and for anything it frames. The
+ * camera belongs to the capture pages (packages/capture), which are served elsewhere with their own policy.
+ */
+export const DASHBOARD_PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'display-capture=()',
+].join(', ');
+
+/** A year, with subdomains: the usual HSTS policy for a site that is https only. */
+export const DASHBOARD_HSTS = 'max-age=31536000; includeSubDomains';
+
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
+/**
+ * The headers for every dashboard response. HSTS only when the dashboard's public address is https:
+ * on plain http (local development, the test server) a browser ignores it, and it must never pin a host
+ * that is not served over TLS.
+ */
+export function dashboardSecurityHeaders({ publicUrl }: { publicUrl: string }): SecurityHeaders {
+  const headers: Record<string, string> = {
+    'content-security-policy': DASHBOARD_CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': DASHBOARD_PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+    // For browsers that predate frame-ancestors.
+    'x-frame-options': 'DENY',
+  };
+  if (isHttps(publicUrl)) headers['strict-transport-security'] = DASHBOARD_HSTS;
+  return headers;
+}
+
+function isHttps(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * Who may call each route of the API, declared once: the server reads this table when it registers a
+ * route (a route missing from it fails to start, so it cannot go undeclared) and enforces it before the
+ * handler runs; the dashboard may read it to gate what it shows. Keys are `METHOD /api/{service}/v1/path`
+ * exactly as the server registers them.
+ *
+ * Tenancy says whose data a route touches, and so what organization staff (users of a sub-organization)
+ * may do there:
+ * - `public`:   no session (sign-in, the public vForm, reference data).
+ * - `session`:  the caller's own account and session, and the shell's view of their business.
+ * - `tenant`:   records a business owns; the server hands the handler the caller's tenant, which for
+ *               organization staff is their organization only, so a business-level id answers 404.
+ * - `business`: business-level settings and records (team, audit log, default theme, forced 2FA):
+ *               organization staff are refused with 403.
+ * - `scoped`:   the path names an organization (`/organizations/:organizationId/...`); the route resolves
+ *               it, and organization staff may name only their own.
+ * - `platform`: platform admin staff only (`/admin/businesses/:businessId/...`, support tools).
+ *
+ * Permissions: every listed permission must be held. Each paid action carries its own module's permission
+ * (a credit report needs `credit:view`, sanction/PEP screening `aml:view`), never a neighbour's. A route
+ * that touches records states its permissions even when any member may call it (`permissions: []`), so
+ * an open door is always a decision, never an omission.
+ */
+import type { Permission } from './permissions.js';
+
+export const routeTenancies = ['public', 'session', 'tenant', 'business', 'scoped', 'platform'] as const;
+export type RouteTenancy = (typeof routeTenancies)[number];
+
+export interface RouteAccessRule {
+  tenancy: RouteTenancy;
+  permissions?: readonly Permission[];
+}
+
+export const routeAccess = {
+  'GET /api/health': { tenancy: 'public' },
+  'GET /api/dev/mailbox': { tenancy: 'public' },
+  'POST /api/user/v1/auth/lookup': { tenancy: 'public' },
+  'POST /api/user/v1/auth/login': { tenancy: 'public' },
+  'POST /api/user/v1/auth/logout': { tenancy: 'session' },
+  'POST /api/user/v1/auth/2fa/login': { tenancy: 'public' },
+  'POST /api/user/v1/auth/2fa/code/send': { tenancy: 'public' },
+  'POST /api/user/v1/auth/password/reset': { tenancy: 'public' },
+  'GET /api/user/v1/auth/password/token/:token/verify': { tenancy: 'public' },
+  'POST /api/user/v1/auth/token/:token/password/reset': { tenancy: 'public' },
+  'POST /api/user/v1/businesses/account/create': { tenancy: 'public' },
+  'POST /api/user/v1/users/account/create': { tenancy: 'public' },
+  'POST /api/user/v1/businesses/account/:token/complete': { tenancy: 'public' },
+  'POST /api/user/v1/businesses/:token/complete': { tenancy: 'public' },
+  'POST /api/user/v1/businesses/users/invite': { tenancy: 'business', permissions: ['user:invite'] },
+  'GET /api/user/v1/businesses/users/token/:token/verify': { tenancy: 'public' },
+  'POST /api/user/v1/businesses/users/register/:token': { tenancy: 'public' },
+  'GET /api/user/v1/users/me': { tenancy: 'session' },
+  'PUT /api/user/v1/users/me': { tenancy: 'session' },
+  'POST /api/user/v1/users/me/password/change': { tenancy: 'session' },
+  'POST /api/user/v1/users/settings/switch-environment': { tenancy: 'session' },
+  'GET /api/user/v1/users/settings/timezones': { tenancy: 'session' },
+  'POST /api/user/v1/users/2fa/initiate': { tenancy: 'session' },
+  'POST /api/user/v1/users/2fa/activate': { tenancy: 'session' },
+  'POST /api/user/v1/users/2fa/deactivate': { tenancy: 'session' },
+  'POST /api/user/v1/users/2fa/recovery-codes/generate': { tenancy: 'session' },
+  'POST /api/user/v1/users/2fa/phone': { tenancy: 'session' },
+  'POST /api/user/v1/users/2fa/phone/verify': { tenancy: 'session' },
+  'POST /api/user/v1/users/2fa/phone/remove': { tenancy: 'session' },
+  'POST /api/user/v1/businesses/settings/2fa': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'GET /api/user/v1/businesses/me': { tenancy: 'session' },
+  'GET /api/user/v1/admin/businesses/:businessId': {
+    tenancy: 'platform',
+    permissions: ['admin:business:view'],
+  },
+  'GET /api/user/v1/organizations/:organizationId': { tenancy: 'scoped', permissions: ['organization:view'] },
+  'GET /api/user/v1/countries': { tenancy: 'public' },
+  'GET /api/user/v1/countries/:countryCode/states': { tenancy: 'public' },
+  // Any member of the business (`permissions: []`, by declaration): everyone sets their own profile photo.
+  // Images only, re-encoded by sharp to at most 480x360, private to the business.
+  'POST /api/media/v1/uploads/media': { tenancy: 'tenant', permissions: [] },
+  'POST /api/media/v1/uploads/documents': { tenancy: 'tenant', permissions: ['vform:view'] },
+  // `location`: any member of the tenant that owns the file; `cachedLocation`: the signature is the key.
+  'GET /api/media/v1/files/:id/:name': { tenancy: 'tenant', permissions: [] },
+  'GET /api/media/v1/links/:id/:name': { tenancy: 'public' },
+  'GET /api/audit/v1/auditlogs': { tenancy: 'business', permissions: ['auditlog:view'] },
+  'GET /api/audit/v1/auditlogs/filter': { tenancy: 'business', permissions: ['auditlog:view'] },
+  'GET /api/audit/v1/auditlogs/events-and-resources': { tenancy: 'business', permissions: ['auditlog:view'] },
+  'POST /api/identity/v1/verifications/identity/gh/voter': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'POST /api/identity/v1/verifications/identity/ng/bank-account-number/resolve': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'POST /api/identity/v1/verifications/identity/ng/premium-bav/resolve': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'POST /api/identity/v1/verifications/identity/ng/credit-report/individual': {
+    tenancy: 'tenant',
+    permissions: ['credit:view'],
+  },
+  'POST /api/identity/v1/verifications/identity/:country/:type': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'POST /api/identity/v1/verifications/identity/global/validate': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/verifications/identity/global/validate/options': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/verifications/identity/ng/bank-account-number/bank-list': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/verifications/identity/ng/premium-bav/bank-list': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/verifications/identity/ke/banks': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'POST /api/identity/v1/verifications/identity/compare-image': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'POST /api/identity/v1/verifications/identity/:id/aml': { tenancy: 'tenant', permissions: ['aml:view'] },
+  'GET /api/identity/v1/verifications/identity/history': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/verifications/identities/history': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/verifications/identity/filter': { tenancy: 'tenant', permissions: ['identity:view'] },
+  'GET /api/identity/v1/verifications/identities/filter': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/verifications/identity/history/export/csv': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/admin/businesses/:businessId/verifications/identity/history': {
+    tenancy: 'platform',
+    permissions: ['admin:business:identity:view'],
+  },
+  'GET /api/identity/v1/admin/businesses/:businessId/verifications/identity/history/export/csv': {
+    tenancy: 'platform',
+    permissions: ['admin:business:identity:view'],
+  },
+  'GET /api/identity/v1/organizations/:organizationId/verifications/identity/history': {
+    tenancy: 'scoped',
+    permissions: ['organization:identity:view'],
+  },
+  'GET /api/identity/v1/organizations/:organizationId/verifications/identity/history/export/csv': {
+    tenancy: 'scoped',
+    permissions: ['organization:identity:view'],
+  },
+  'GET /api/identity/v1/verifications/identity/:id': { tenancy: 'tenant', permissions: ['identity:view'] },
+  'GET /api/identity/v1/admin/businesses/:businessId/verifications/identity/:id': {
+    tenancy: 'platform',
+    permissions: ['admin:business:identity:view'],
+  },
+  'GET /api/identity/v1/organizations/:organizationId/verifications/identity/:id': {
+    tenancy: 'scoped',
+    permissions: ['organization:identity:view'],
+  },
+  'GET /api/identity/v1/verifications/identity/history/export/requests': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/verifications/identity/history/export/requests/support': {
+    tenancy: 'platform',
+    permissions: ['admin:business:view'],
+  },
+  'POST /api/identity/v1/verifications/identity/history/export/requests/:id/support/upload-link': {
+    tenancy: 'platform',
+    permissions: ['admin:business:view'],
+  },
+  'OPTIONS /api/vform/v1/*': { tenancy: 'public' },
+  'GET /api/vform/v1/v-forms/templates': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/templates/published': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/templates/search': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/templates/search/publish': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/templates/preset/published': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/templates/presets/:id': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/templates/shared/published': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'POST /api/vform/v1/v-forms/templates/shared/template': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'POST /api/vform/v1/v-forms/templates/:type': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/templates/:id': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'PUT /api/vform/v1/v-forms/templates/:id': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'POST /api/vform/v1/v-forms/templates/:id/publish': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'POST /api/vform/v1/v-forms/templates/:id/unpublish': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'DELETE /api/vform/v1/v-forms/templates/:id': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/templates/:id/estimated-charge': {
+    tenancy: 'tenant',
+    permissions: ['vform:view'],
+  },
+  'GET /api/vform/v1/v-forms/fields': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/fields/options': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/templates/:id/fields': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'POST /api/vform/v1/v-forms/templates/:id/fields': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'PUT /api/vform/v1/v-forms/templates/:id/fields/:fieldId': {
+    tenancy: 'tenant',
+    permissions: ['vform:view'],
+  },
+  'DELETE /api/vform/v1/v-forms/templates/:id/fields/:fieldId': {
+    tenancy: 'tenant',
+    permissions: ['vform:view'],
+  },
+  'POST /api/vform/v1/v-forms/templates/:id/fields/:fieldId/reorder': {
+    tenancy: 'tenant',
+    permissions: ['vform:view'],
+  },
+  'POST /api/vform/v1/v-forms/templates/:id/fields/:fieldId/duplicate': {
+    tenancy: 'tenant',
+    permissions: ['vform:view'],
+  },
+  'GET /api/vform/v1/v-forms/themes/default': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'POST /api/vform/v1/v-forms/themes/default': { tenancy: 'business', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/banner': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/banner/:id.svg': { tenancy: 'public' },
+  'POST /api/vform/v1/v-forms/templates/:id/share': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'POST /api/vform/v1/v-forms/templates/:id/uploadcsv': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/templates/:id/view': { tenancy: 'public' },
+  'POST /api/vform/v1/v-forms/access-points': { tenancy: 'public' },
+  'GET /api/vform/v1/v-forms/templates/:id/captcha': { tenancy: 'public' },
+  'POST /api/vform/v1/v-forms/:templateId/uploads': { tenancy: 'public' },
+  'POST /api/vform/v1/v-forms/:templateId': { tenancy: 'public' },
+  'GET /api/vform/v1/v-forms/:templateId/responses': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/preset/:id/responses': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/responses/:reportId': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/responses/:reportId/confirmation': {
+    tenancy: 'tenant',
+    permissions: ['vform:view'],
+  },
+  'GET /api/vform/v1/v-forms/download/:templateId/responses/:reportId': {
+    tenancy: 'tenant',
+    permissions: ['vform:view'],
+  },
+  'GET /api/vform/v1/v-forms': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/history/export/csv': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/admin/businesses/:businessId/v-forms/templates': {
+    tenancy: 'platform',
+    permissions: ['admin:business:vforms:view'],
+  },
+  'GET /api/vform/v1/admin/businesses/:businessId/v-forms': {
+    tenancy: 'platform',
+    permissions: ['admin:business:vforms:view'],
+  },
+  'GET /api/vform/v1/admin/businesses/:businessId/v-forms/:templateId/responses': {
+    tenancy: 'platform',
+    permissions: ['admin:business:vforms:view'],
+  },
+  'GET /api/vform/v1/admin/businesses/:businessId/v-forms/responses/:reportId': {
+    tenancy: 'platform',
+    permissions: ['admin:business:vforms:view'],
+  },
+  'GET /api/vform/v1/organizations/:organizationId/v-forms/templates': {
+    tenancy: 'scoped',
+    permissions: ['organization:vforms:view'],
+  },
+  'GET /api/vform/v1/organizations/:organizationId/v-forms': {
+    tenancy: 'scoped',
+    permissions: ['organization:vforms:view'],
+  },
+  'GET /api/vform/v1/organizations/:organizationId/v-forms/:templateId/responses': {
+    tenancy: 'scoped',
+    permissions: ['organization:vforms:view'],
+  },
+  'GET /api/vform/v1/organizations/:organizationId/v-forms/responses/:reportId': {
+    tenancy: 'scoped',
+    permissions: ['organization:vforms:view'],
+  },
+  'GET /api/vform/v1/v-forms/overview/analysis': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/overview/metrics': { tenancy: 'tenant', permissions: ['vform:view'] },
+  'GET /api/vform/v1/v-forms/:id/overview/analysis': { tenancy: 'tenant', permissions: ['vform:view'] },
+} as const satisfies Record<string, RouteAccessRule>;
+
+export type RouteKey = keyof typeof routeAccess;
+
+/** The rule for a registered route, or undefined when the table does not list it. */
+export function routeAccessRule(method: string, url: string): RouteAccessRule | undefined {
+  return (routeAccess as Record<string, RouteAccessRule>)[`${method} ${url}`];
+}
