@@ -1,6 +1,6 @@
 /** Steps every browser test shares: signing in through the real login page, reading the dev mailbox. */
 
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SEED_PASSWORD } from './server.js';
 
@@ -16,6 +16,17 @@ export async function signIn(
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export const SESSION_COOKIE = 'verity_session';
+
+/**
+ * The browser's session token, read from its HttpOnly cookie: the page's own scripts cannot see it, a
+ * test driving the browser can. Empty when the context is not signed in.
+ */
+export async function sessionTokenOf(context: BrowserContext): Promise<string> {
+  const cookies = await context.cookies();
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? '';
 }
 
 export interface MailboxItem {

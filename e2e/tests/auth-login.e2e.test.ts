@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { signIn } from '../support/session.js';
+import { SESSION_COOKIE, sessionTokenOf, signIn } from '../support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,6 +32,32 @@ describe('the login page', () => {
     // A signed-in user sent back to login goes home instead (guest route).
     await page.goto(`${server.url}/auth/login`);
     await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+
+  it('keeps the session where no script can read it, and a reload stays signed in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, server.url, 'owner@acme.local');
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.getByRole('heading', { name: /^Welcome, / }).isVisible()).toBe(true);
+
+    // The browser holds the session, in its cookie jar only.
+    expect(await sessionTokenOf(context)).toMatch(/^eyJ/);
+    const seenByScripts = await page.evaluate(() => ({
+      stored: Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`),
+      cookie: document.cookie,
+    }));
+    expect(seenByScripts.stored.length).toBeGreaterThan(0);
+    for (const entry of seenByScripts.stored) expect(entry).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    expect(seenByScripts.cookie).not.toContain(SESSION_COOKIE);
+
+    // After a reload the session check (users/me) signs in with the cookie alone.
+    const sessionCheck = page.waitForResponse((response) => response.url().endsWith('/api/user/v1/users/me'));
+    await page.reload();
+    expect((await sessionCheck).status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: /^Welcome, / }).isVisible()).toBe(true);
+    expect(page.url()).toBe(`${server.url}/`);
     await context.close();
   });
 

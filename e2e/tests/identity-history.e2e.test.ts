@@ -199,21 +199,13 @@ async function requesterNames(page: Page): Promise<string[]> {
   return texts.map((text) => text.replace(': show only their checks', ''));
 }
 
-/** The signed-in page's bearer token, from the persisted auth store. */
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('verity.auth') ?? '{}') as { state?: { token?: string } };
-    return stored.state?.token ?? '';
-  });
-}
-
 describe('scoped history', () => {
   it("lists an organization's checks for its staff, forbids others, and lists a business for an admin", async () => {
     // The branch officer's own history holds only the branch's checks: it names the ids to scope by.
     const branch = await suite.signedInPage('branch@acme.local');
+    // The page's request context shares the browser's cookies, the HttpOnly session among them.
     const answer = await branch.page.request.get(
       `${suite.server.url}/api/identity/v1/verifications/identity/history?limit=1`,
-      { headers: { authorization: `Bearer ${await tokenOf(branch.page)}` } },
     );
     const sample = (
       (await answer.json()) as { data: { items: Array<{ organizationId: string; businessId: string }> } }

@@ -10,14 +10,6 @@ import { browserSuite } from '../support/suite.js';
 
 const suite = browserSuite({ viewport: { width: 1400, height: 900 } });
 
-/** The signed-in page's bearer token, from the persisted auth store. */
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('verity.auth') ?? '{}') as { state?: { token?: string } };
-    return stored.state?.token ?? '';
-  });
-}
-
 interface ScopeIds {
   acmeId: string;
   organizationId: string;
@@ -32,9 +24,9 @@ let ids: Promise<ScopeIds> | undefined;
 function scopeIds(): Promise<ScopeIds> {
   ids ??= (async () => {
     const branch = await suite.signedInPage('branch@acme.local');
+    // The page's request context shares the browser's cookies, the HttpOnly session among them.
     const answer = await branch.page.request.get(
       `${suite.server.url}/api/identity/v1/verifications/identity/history?limit=1`,
-      { headers: { authorization: `Bearer ${await tokenOf(branch.page)}` } },
     );
     const sample = (
       (await answer.json()) as { data: { items: Array<{ organizationId: string; businessId: string }> } }

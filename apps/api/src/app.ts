@@ -48,6 +48,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './http/error-handl
 import { bindRouteAccess } from './http/route-access.js';
 import { registerUnsafeTextGuard } from './http/unsafe-text.js';
 import { zodValidatorCompiler } from './http/zod-validation.js';
+import { startHousekeeping } from './lib/housekeeping.js';
 import { newId } from './lib/ids.js';
 import { createSecrets } from './lib/secrets.js';
 
@@ -204,7 +205,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     });
   }
 
+  const stopHousekeeping = startHousekeeping(ctx);
   app.addHook('onClose', async () => {
+    stopHousekeeping();
     ctx.outbox.close();
     if (!options.database) await database.close();
   });

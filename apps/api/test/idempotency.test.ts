@@ -4,7 +4,9 @@
  * alone (organization staff no longer get the business's stored answer), and keys expire after 24 hours.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../src/db/schema.js';
 import { IDEMPOTENCY_KEY_REUSED } from '../src/features/billing/idempotent-answers.js';
+import { runHousekeeping } from '../src/lib/housekeeping.js';
 import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor } from './harness.js';
 
 const identity = (path: string) => `/api/identity/v1${path}`;
@@ -66,9 +68,14 @@ describe('Idempotency-Key', () => {
     expect(theirs.body.data.organizationId).toEqual(expect.any(String));
   });
 
-  it('forgets a key after 24 hours', async () => {
+  it('forgets a key after 24 hours, and the hourly housekeeping drops it', async () => {
     const first = await nin(owner, '11111111111', 'key-expiry');
+    const stored = async () =>
+      (await t.app.ctx.db.select().from(idempotencyKeys)).filter((row) => row.key === 'key-expiry');
     clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000 + 1000);
+    expect(await stored()).toHaveLength(1);
+    await runHousekeeping(t.app.ctx);
+    expect(await stored()).toHaveLength(0);
     owner = await tokenFor(t.app, ACME_OWNER);
     const later = await nin(owner, '44444444444', 'key-expiry');
     expect(later.status).toBe(200);

@@ -48,6 +48,74 @@ describe('the session cookie over http', () => {
   });
 });
 
+describe('signing in with the session cookie alone', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  type Me = { user: { email: string; firstName: string } };
+
+  /** A fresh session's token, sent back only as the browser would: in the Cookie header. */
+  async function cookieSession(): Promise<Record<string, string>> {
+    const { body } = await login(test.app, ACME_OWNER);
+    return { cookie: `${SESSION_COOKIE}=${body.data.token}` };
+  }
+
+  it('a read is signed in', async () => {
+    const headers = await cookieSession();
+    const answer = await call<Me>(test.app, 'GET', user('/users/me'), { headers });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.user.email).toBe(ACME_OWNER);
+  });
+
+  it('a JSON write is signed in', async () => {
+    const headers = await cookieSession();
+    const answer = await call<Me>(test.app, 'PUT', user('/users/me'), {
+      headers,
+      body: { firstName: 'Cookie' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.user.firstName).toBe('Cookie');
+  });
+
+  it('a form-encoded or body-less write is not, and leaves the session alone', async () => {
+    const headers = await cookieSession();
+    const form = await test.app.inject({
+      method: 'PUT',
+      url: user('/users/me'),
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'firstName=Forged',
+    });
+    expect(form.statusCode).toBe(401);
+    const bare = await test.app.inject({ method: 'POST', url: user('/auth/logout'), headers });
+    expect(bare.statusCode).toBe(401);
+    const me = await call<Me>(test.app, 'GET', user('/users/me'), { headers });
+    expect(me.status).toBe(200);
+    expect(me.body.data.user.firstName).not.toBe('Forged');
+  });
+
+  it('after logout the cookie no longer signs in', async () => {
+    const headers = await cookieSession();
+    const logout = await call(test.app, 'POST', user('/auth/logout'), { headers, body: {} });
+    expect(logout.status).toBe(200);
+    const me = await call(test.app, 'GET', user('/users/me'), { headers });
+    expect(me.status).toBe(401);
+  });
+
+  it('a bearer token wins over the cookie', async () => {
+    const { body } = await login(test.app, ACME_OWNER);
+    const answer = await call(test.app, 'GET', user('/users/me'), {
+      token: body.data.token,
+      headers: { cookie: `${SESSION_COOKIE}=not.a.jwt` },
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
 describe('the session cookie over https', () => {
   let test: TestApp;
   beforeAll(async () => {

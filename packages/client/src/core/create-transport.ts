@@ -8,8 +8,13 @@ export interface ClientOptions {
    */
   origin?: string;
   baseUrls?: Partial<Record<ServiceName, string>>;
-  /** Called before every request; the token travels as `Authorization: Bearer`. */
+  /**
+   * Called before every request; the token travels as `Authorization: Bearer` (API keys, Node). A
+   * browser signed in through the dashboard needs none: its session cookie travels by itself.
+   */
   token?: string | TokenProvider;
+  /** Whether the browser sends cookies with each call; default 'same-origin'. Node's fetch ignores it. */
+  credentials?: RequestCredentials;
   /** Milliseconds; default 120000. */
   timeout?: number;
   /** Inject a fetch (tests, proxies); default the global one. */
@@ -25,6 +30,7 @@ export function createTransport(options: ClientOptions): Transport {
     origin: options.origin ?? '',
     baseUrls: options.baseUrls ?? {},
     token: typeof token === 'string' ? () => token : token,
+    credentials: options.credentials ?? 'same-origin',
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     fetch: options.fetch,
     headers: options.headers ?? {},

@@ -25,6 +25,7 @@ interface Sent {
   headers: Headers;
   body: BodyInit | null | undefined;
   signal: AbortSignal | null | undefined;
+  credentials: RequestCredentials | undefined;
 }
 
 /** One reply per call, in order: a Response, an Error to reject with, or a function of the request. */
@@ -39,6 +40,7 @@ function fakeFetch(...replies: Reply[]) {
       headers: new Headers(init?.headers),
       body: init?.body,
       signal: init?.signal,
+      credentials: init?.credentials,
     };
     sent.push(request);
     const reply = replies[sent.length - 1];
@@ -128,12 +130,12 @@ describe('URLs and bodies', () => {
     expect(sent[0]?.body).toBeUndefined();
   });
 
-  it('a POST without a body sends none', async () => {
+  it('a write without a body sends {} as JSON, so the session cookie signs it in', async () => {
     const { fetch, sent } = fakeFetch(ok(null));
     await client(fetch).auth.logout();
     expect(sent[0]?.url).toBe('http://api.test/api/user/v1/auth/logout');
-    expect(sent[0]?.body).toBeUndefined();
-    expect(sent[0]?.headers.has('content-type')).toBe(false);
+    expect(sent[0]?.body).toBe('{}');
+    expect(sent[0]?.headers.get('content-type')).toBe('application/json');
   });
 
   it('an empty object is a body', async () => {
@@ -230,6 +232,28 @@ describe('headers', () => {
     const { fetch, sent } = fakeFetch(ok({}));
     await client(fetch, token === undefined ? {} : { token }).users.me();
     expect(sent[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it("the browser's cookies go with same-origin calls by default", async () => {
+    const { fetch, sent } = fakeFetch(ok({}), ok(null));
+    const verity = client(fetch);
+    await verity.users.me();
+    await verity.auth.logout();
+    expect(sent.map((request) => request.credentials)).toEqual(['same-origin', 'same-origin']);
+  });
+
+  it('the caller chooses another credentials mode', async () => {
+    const { fetch, sent } = fakeFetch(ok({}), ok({}));
+    await client(fetch, { credentials: 'include' }).users.me();
+    await client(fetch, { credentials: 'omit' }).users.me();
+    expect(sent.map((request) => request.credentials)).toEqual(['include', 'omit']);
+  });
+
+  it('a token provider still travels as Bearer alongside the cookie mode', async () => {
+    const { fetch, sent } = fakeFetch(ok({}));
+    await client(fetch, { token: () => 'api-key-session' }).users.me();
+    expect(sent[0]?.headers.get('authorization')).toBe('Bearer api-key-session');
+    expect(sent[0]?.credentials).toBe('same-origin');
   });
 
   it('a rejecting provider rejects the call, sends nothing and leaves no timer behind', async () => {
@@ -553,6 +577,7 @@ describe('blob answers', () => {
       origin,
       baseUrls: {},
       token: undefined,
+      credentials: 'same-origin',
       timeout: DEFAULT_TIMEOUT_MS,
       fetch,
       headers: {},

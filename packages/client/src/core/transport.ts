@@ -36,6 +36,8 @@ export interface TransportConfig {
   origin: string;
   baseUrls: Partial<Record<ServiceName, string>>;
   token: TokenProvider | undefined;
+  /** Whether the browser sends its cookies (the dashboard's HttpOnly session); Node's fetch ignores it. */
+  credentials: RequestCredentials;
   timeout: number;
   fetch: typeof globalThis.fetch | undefined;
   headers: Record<string, string>;
@@ -128,8 +130,16 @@ export class Transport {
     if (options.signal?.aborted) controller.abort();
     options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-    const init: RequestInit = { method: call.method, headers, signal: controller.signal };
-    if (call.body !== undefined) init.body = encodeBody(call.body, headers);
+    const init: RequestInit = {
+      method: call.method,
+      headers,
+      signal: controller.signal,
+      credentials: this.config.credentials,
+    };
+    // The API honours its session cookie only on writes with a JSON or multipart body (its CSRF rule),
+    // so a write with nothing to say (logout, ...) still sends `{}` as JSON.
+    const body = call.body === undefined && call.method !== 'GET' ? {} : call.body;
+    if (body !== undefined) init.body = encodeBody(body, headers);
     const target = call.query ? withQuery(url, call.query) : url;
 
     try {

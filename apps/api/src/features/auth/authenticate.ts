@@ -17,6 +17,7 @@ import { businesses, roles, sessions, users } from '../../db/schema.js';
 import { AppError, forbidden, unauthorized } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import type { AuditSpec } from '../audit/audit-hook.js';
+import { readSessionCookie } from './session-cookie.js';
 import { readSessionToken } from './sessions.js';
 import { tenantOf } from './tenant.js';
 
@@ -104,7 +105,8 @@ export function registerAuthentication(app: AppInstance): void {
     // Only the API is guarded here; the dashboard's static files are public like any web page.
     if (request.is404 || access.public || !request.routeOptions.url?.startsWith('/api/')) return;
 
-    const token = bearerToken(request);
+    // Bearer wins (API keys, the Node client); the dashboard's HttpOnly cookie is the fallback.
+    const token = bearerToken(request) ?? readSessionCookie(request);
     const claims = token ? await readSessionToken(app.ctx, token) : null;
     const auth = claims ? await loadAuthContext(app.ctx, claims.userId, claims.sessionId) : null;
     if (!auth) throw unauthorized();

@@ -124,3 +124,9 @@ export async function storeOnce<T>(
     throw error;
   }
 }
+
+/** Drops keys past their 24 hours; they answer nothing any more (see replayAnswer). */
+export async function pruneExpiredKeys(ctx: Pick<AppContext, 'db' | 'now'>): Promise<void> {
+  const expiredBefore = new Date(ctx.now().getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  await ctx.db.delete(idempotencyKeys).where(lte(idempotencyKeys.createdAt, expiredBefore));
+}

@@ -1,6 +1,8 @@
 /**
- * The auth state of spec/platform.md §3 (Auth state) and its transitions of §4 (Login, Logout). Kept in
- * localStorage so a reload keeps the session; the server's session row stays the authority.
+ * The auth state of spec/platform.md §3 (Auth state) and its transitions of §4 (Login, Logout). Who is
+ * signed in is kept in localStorage so a reload keeps the session; the session token never is: the API
+ * keeps it in an HttpOnly cookie no script can read, and the server's session row stays the authority
+ * (a 401 logs out). One-time sign-in tokens (challenge, 2FA login) live in memory only.
  */
 import type { TTwoFactorInitiateResponse, TUser } from '@verity/client';
 import { create } from 'zustand';
@@ -9,8 +11,11 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export interface AuthState {
   email: string | null;
   challengeToken: string | null;
-  /** The bearer token. Present while a first-time login or forced 2FA set-up is still pending too. */
-  token: string | null;
+  /**
+   * When this browser's session started (ms since the epoch), null when there is none. Set while a
+   * first-time login or forced 2FA set-up is still pending too. Not a secret: the token is in the cookie.
+   */
+  sessionStartedAt: number | null;
   user: TUser | null;
   /** Set after a password login when the second factor is still needed. */
   twoFactorLoginToken: string | null;
@@ -26,8 +31,10 @@ export interface AuthState {
 
 export interface AuthActions {
   setLookup(email: string, challengeToken: string): void;
-  /** Stores what a login, 2FA login or registration answered; `complete` marks the user logged in. */
-  setSession(session: { user: TUser; token: string | null }, complete: boolean): void;
+  /** A login, 2FA login or registration started a session; `complete` marks the user logged in. */
+  startSession(user: TUser, complete: boolean): void;
+  /** A step of the pending set-up (password change) is done: the same session, an updated user. */
+  finishSetUpStep(user: TUser, complete: boolean): void;
   setTwoFactorPending(user: TUser, twoFactorLoginToken: string): void;
   setUser(user: TUser): void;
   markLoggedIn(): void;
@@ -38,14 +45,14 @@ export interface AuthActions {
   setLoginNotice(notice: string | null): void;
   /** The session ends: for a timeout the last route is kept so the user returns to it. */
   logout(options?: { timedOut?: boolean }): void;
-  /** The password expired: keep the token for the change-password call, but not the logged-in state. */
+  /** The password expired: keep the session for the change-password call, but not the logged-in state. */
   requirePasswordChange(): void;
 }
 
 export const initialAuthState: AuthState = {
   email: null,
   challengeToken: null,
-  token: null,
+  sessionStartedAt: null,
   user: null,
   twoFactorLoginToken: null,
   isLoggedIn: false,
@@ -57,23 +64,44 @@ export const initialAuthState: AuthState = {
   loginNotice: null,
 };
 
+/** What survives a reload: who is signed in and where they were, nothing that works as a credential. */
+export type PersistedAuth = Pick<
+  AuthState,
+  'email' | 'user' | 'sessionStartedAt' | 'isLoggedIn' | 'lastVisitedProtectedRoute' | 'sessionTimedOut'
+>;
+
+export function persistedAuth(state: Partial<AuthState>): PersistedAuth {
+  const sessionStartedAt = state.sessionStartedAt ?? null;
+  return {
+    email: state.email ?? null,
+    // A user answered by a password login carries the one-time 2FA login token; it stays in memory.
+    user: state.user ? { ...state.user, twoFactorLoginToken: null } : null,
+    sessionStartedAt,
+    // Signed in only with a session (a state saved before the cookie had its token instead: sign in again).
+    isLoggedIn: sessionStartedAt !== null && (state.isLoggedIn ?? false),
+    lastVisitedProtectedRoute: state.lastVisitedProtectedRoute ?? null,
+    sessionTimedOut: state.sessionTimedOut ?? false,
+  };
+}
+
 export const useAuthStore = create<AuthState & AuthActions>()(
   persist(
     (set) => ({
       ...initialAuthState,
       setLookup: (email, challengeToken) => set({ email, challengeToken }),
-      setSession: ({ user, token }, complete) =>
+      startSession: (user, complete) =>
         set({
           user,
-          token,
+          sessionStartedAt: Date.now(),
           isLoggedIn: complete,
           twoFactorLoginToken: null,
           challengeToken: null,
           sessionTimedOut: false,
           loginNotice: null,
         }),
+      finishSetUpStep: (user, complete) => set({ user, isLoggedIn: complete }),
       setTwoFactorPending: (user, twoFactorLoginToken) =>
-        set({ user, twoFactorLoginToken, token: null, isLoggedIn: false, challengeToken: null }),
+        set({ user, twoFactorLoginToken, sessionStartedAt: null, isLoggedIn: false, challengeToken: null }),
       setUser: (user) => set({ user }),
       markLoggedIn: () => set({ isLoggedIn: true }),
       rememberRoute: (path) => set({ lastVisitedProtectedRoute: path }),
@@ -83,7 +111,7 @@ export const useAuthStore = create<AuthState & AuthActions>()(
       setLoginNotice: (loginNotice) => set({ loginNotice }),
       logout: ({ timedOut = false } = {}) =>
         set((state) => ({
-          token: null,
+          sessionStartedAt: null,
           isLoggedIn: false,
           twoFactorInitPayload: null,
           twoFactorLoginToken: null,
@@ -96,15 +124,10 @@ export const useAuthStore = create<AuthState & AuthActions>()(
     {
       name: 'verity.auth',
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({
-        email: state.email,
-        token: state.token,
-        user: state.user,
-        twoFactorLoginToken: state.twoFactorLoginToken,
-        isLoggedIn: state.isLoggedIn,
-        lastVisitedProtectedRoute: state.lastVisitedProtectedRoute,
-        sessionTimedOut: state.sessionTimedOut,
-      }),
+      // Version 0 kept the session token and the 2FA login token here; reading it drops both.
+      version: 1,
+      migrate: (persisted) => persistedAuth(persisted as Partial<AuthState>),
+      partialize: (state): PersistedAuth => persistedAuth(state),
     },
   ),
 );

@@ -5,18 +5,18 @@ import { makeUser } from './test-user';
 
 type GuardState = Pick<
   AuthState,
-  'isLoggedIn' | 'token' | 'user' | 'twoFactorLoginToken' | 'lastVisitedProtectedRoute'
+  'isLoggedIn' | 'sessionStartedAt' | 'user' | 'twoFactorLoginToken' | 'lastVisitedProtectedRoute'
 >;
 const signedOut: GuardState = {
   isLoggedIn: false,
-  token: null,
+  sessionStartedAt: null,
   user: null,
   twoFactorLoginToken: null,
   lastVisitedProtectedRoute: null,
 };
 const signedIn: GuardState = {
   isLoggedIn: true,
-  token: 't',
+  sessionStartedAt: 1,
   user: makeUser(),
   twoFactorLoginToken: null,
   lastVisitedProtectedRoute: null,
@@ -45,8 +45,8 @@ describe('decideRoute', () => {
     expect(decideRoute(rule, { ...signedIn, user }, '/billing')).toEqual({ kind: 'forbidden' });
   });
 
-  it('treats a token without the logged-in flag (first login, pending 2FA set-up) as signed out', () => {
-    expect(decideRoute(protectedRoute, { ...signedOut, token: 't' }, '/').kind).toBe('redirect');
+  it('treats a session without the logged-in flag (first login, pending 2FA set-up) as signed out', () => {
+    expect(decideRoute(protectedRoute, { ...signedOut, sessionStartedAt: 1 }, '/').kind).toBe('redirect');
   });
 
   it('sends a signed-in user away from guest pages to the last protected route, or home', () => {
@@ -78,10 +78,12 @@ describe('decideRoute', () => {
     });
   });
 
-  it('opens 2FA set-up and change-password only with a session token', () => {
+  it('opens 2FA set-up and change-password only with a session', () => {
     for (const access of ['two-factor-setup', 'password-change'] as const) {
       expect(decideRoute({ access }, signedOut, '/p')).toEqual({ kind: 'redirect', to: '/auth/login' });
-      expect(decideRoute({ access }, { ...signedOut, token: 't' }, '/p')).toEqual({ kind: 'render' });
+      expect(decideRoute({ access }, { ...signedOut, sessionStartedAt: 1 }, '/p')).toEqual({
+        kind: 'render',
+      });
     }
     expect(decideRoute({ access: 'password-change' }, signedIn, '/auth/change-password').kind).toBe(
       'redirect',

@@ -31,11 +31,13 @@ export type GuardDecision =
 
 type GuardState = Pick<
   AuthState,
-  'isLoggedIn' | 'token' | 'user' | 'twoFactorLoginToken' | 'lastVisitedProtectedRoute'
+  'isLoggedIn' | 'sessionStartedAt' | 'user' | 'twoFactorLoginToken' | 'lastVisitedProtectedRoute'
 >;
 
 export function decideRoute(rule: RouteRule, state: GuardState, path: string): GuardDecision {
   const home = state.lastVisitedProtectedRoute ?? '/';
+  // What this browser last heard; the session check (users/me) and any 401 correct it.
+  const hasSession = state.sessionStartedAt !== null;
   switch (rule.access) {
     case 'open':
       return { kind: 'render' };
@@ -46,12 +48,12 @@ export function decideRoute(rule: RouteRule, state: GuardState, path: string): G
       return state.twoFactorLoginToken ? { kind: 'render' } : { kind: 'redirect', to: '/auth/login' };
     case 'two-factor-setup':
       // Reached after login when the business forces 2FA; a logged-in user sets 2FA up from settings.
-      return state.token ? { kind: 'render' } : { kind: 'redirect', to: '/auth/login' };
+      return hasSession ? { kind: 'render' } : { kind: 'redirect', to: '/auth/login' };
     case 'password-change':
       if (state.isLoggedIn) return { kind: 'redirect', to: home };
-      return state.token ? { kind: 'render' } : { kind: 'redirect', to: '/auth/login' };
+      return hasSession ? { kind: 'render' } : { kind: 'redirect', to: '/auth/login' };
     case 'protected':
-      if (!state.isLoggedIn || !state.token) return { kind: 'redirect', to: '/auth/login', remember: path };
+      if (!state.isLoggedIn || !hasSession) return { kind: 'redirect', to: '/auth/login', remember: path };
       if (!hasAllPermissions(state.user?.role.permissions ?? [], rule.permissions ?? []))
         return { kind: 'forbidden' };
       return { kind: 'render' };

@@ -1,6 +1,6 @@
 /**
  * The guard's server check (spec/platform.md §2): on entering the signed-in area the session is read back
- * from the API. No answer: the token is removed and the user goes to login with 'Could not connect to
+ * from the API. No answer: the session is forgotten and the user goes to login with 'Could not connect to
  * server'. Any other failure goes through the §8 rules (401 logs out, an expired password goes to change it).
  */
 
@@ -16,11 +16,12 @@ export const COULD_NOT_CONNECT = 'Could not connect to server';
 export const meQueryKey = ['users', 'me'] as const;
 
 export function useSessionCheck() {
-  const token = useAuthStore((s) => s.token);
+  // Part of the key, so each new session reads itself back rather than the previous one's answer.
+  const sessionStartedAt = useAuthStore((s) => s.sessionStartedAt);
   const query = useQuery({
-    queryKey: [...meQueryKey, token],
+    queryKey: [...meQueryKey, sessionStartedAt],
     queryFn: async ({ signal }) => (await api.users.me({ signal })).data.user,
-    enabled: token !== null,
+    enabled: sessionStartedAt !== null,
   });
 
   useEffect(() => {

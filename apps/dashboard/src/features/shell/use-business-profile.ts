@@ -1,6 +1,6 @@
 /**
- * The business profile (spec/platform.md §3, §4): loaded on entering the signed-in shell. The token is
- * part of the key, so a new session never reads the previous one's profile.
+ * The business profile (spec/platform.md §3, §4): loaded on entering the signed-in shell. The session's
+ * start is part of the key, so a new session never reads the previous one's profile.
  */
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { TBusinessProfile } from '@verity/client';
@@ -10,10 +10,10 @@ import { useAuthStore } from '../auth/auth-store';
 export const businessProfileKey = ['businesses', 'me'] as const;
 
 export function useBusinessProfile(): UseQueryResult<TBusinessProfile> {
-  const token = useAuthStore((s) => s.token);
+  const sessionStartedAt = useAuthStore((s) => s.sessionStartedAt);
   return useQuery({
-    queryKey: [...businessProfileKey, token],
+    queryKey: [...businessProfileKey, sessionStartedAt],
     queryFn: async ({ signal }) => (await api.businesses.me({ signal })).data,
-    enabled: token !== null,
+    enabled: sessionStartedAt !== null,
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The business or organization a scoped sidebar is about (spec/platform.md §2): a business through the
- * platform admin's path, an organization through its own. The token is part of the key, so a new session
- * never reads the previous one's answer.
+ * platform admin's path, an organization through its own. The session's start is part of the key, so a
+ * new session never reads the previous one's answer.
  */
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -12,13 +12,13 @@ import type { SidebarScope } from './scoped-navigation';
 export const scopeProfileKey = ['scope-profile'] as const;
 
 export function useScopeProfile(scope: SidebarScope, id: string): UseQueryResult<ScopeHeaderProfile> {
-  const token = useAuthStore((s) => s.token);
+  const sessionStartedAt = useAuthStore((s) => s.sessionStartedAt);
   return useQuery({
-    queryKey: [...scopeProfileKey, scope, id, token],
+    queryKey: [...scopeProfileKey, scope, id, sessionStartedAt],
     queryFn: async ({ signal }) =>
       scope === 'business'
         ? businessHeader((await api.businesses.get(id, { signal })).data)
         : organizationHeader((await api.businesses.organization(id, { signal })).data),
-    enabled: token !== null && id !== '',
+    enabled: sessionStartedAt !== null && id !== '',
   });
 }

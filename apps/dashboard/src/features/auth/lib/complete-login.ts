@@ -6,7 +6,7 @@ import type { TLoginResponse } from '@verity/client';
 import { useAuthStore } from '../auth-store';
 import { nextStepAfterLogin } from '../login-decision';
 
-export function completeLogin({ user, token }: TLoginResponse): string {
+export function completeLogin({ user }: TLoginResponse): string {
   const store = useAuthStore.getState();
   const step = nextStepAfterLogin(user, store.lastVisitedProtectedRoute);
   switch (step.step) {
@@ -16,10 +16,10 @@ export function completeLogin({ user, token }: TLoginResponse): string {
     case 'two-factor-setup':
     case 'change-password':
       // A session that may only finish its set-up: the guard keeps it out of the app until then.
-      store.setSession({ user, token }, false);
+      store.startSession(user, false);
       break;
     case 'done':
-      store.setSession({ user, token }, true);
+      store.startSession(user, true);
       break;
   }
   return step.to;

@@ -46,7 +46,7 @@ export default function ChangePasswordPage() {
   const onChanged = (user: TUser) => {
     const store = useAuthStore.getState();
     const step = stepAfterPasswordChange(user, reason === 'first-login', store.lastVisitedProtectedRoute);
-    store.setSession({ user, token: store.token }, step.complete);
+    store.finishSetUpStep(user, step.complete);
     navigate(step.to, { replace: true });
   };
 

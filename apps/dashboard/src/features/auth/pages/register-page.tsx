@@ -27,8 +27,10 @@ export default function RegisterPage() {
 
   const register = async (body: TRegisterRequest) => {
     const { data } = await api.auth.register(token, body);
-    useAuthStore.getState().setSession({ user: data.user, token: data.token }, data.token !== null);
-    navigate(data.token ? '/' : '/auth/login', { replace: true });
+    // A token in the answer means the server started a session (its cookie carries it); none: sign in.
+    const signedIn = data.token !== null;
+    if (signedIn) useAuthStore.getState().startSession(data.user, true);
+    navigate(signedIn ? '/' : '/auth/login', { replace: true });
   };
 
   if (invitation.isError)
