@@ -60,6 +60,18 @@ try {
     if (!/\.(js|css)$/.test(url.pathname)) return;
     loaded.push({ url: url.pathname, bytes: gz(await response.body()) });
   });
+  // What actually crossed the wire (Chromium asks for br and gzip), as the server sent it.
+  const transferred: Array<{ url: string; bytes: number; encoding: string }> = [];
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url());
+    if (!/\.(js|css)$/.test(url.pathname)) return;
+    const response = await request.response();
+    transferred.push({
+      url: url.pathname,
+      bytes: (await request.sizes()).responseBodySize,
+      encoding: (await response?.headerValue('content-encoding')) ?? 'none',
+    });
+  });
   await page.goto(`${server.url}/auth/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email address').waitFor();
 
@@ -102,6 +114,18 @@ try {
     'the vForm builder route (/v-forms/:id/edit), beyond the app shell:',
     `  ${kb(builderBytes).padStart(9)}  ${builderFiles.length} chunks (page, dnd-kit, widget preview, shared)`,
   );
+  const wire = transferred.reduce((sum, file) => sum + file.bytes, 0);
+  const encodings = [...new Set(transferred.map((file) => file.encoding))].join(', ');
+  const widget = await fetch(`${server.url}/widgets/vform.js`, {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  lines.push(
+    '',
+    'transferred (Accept-Encoding: br, gzip; as the server sent it):',
+    `  ${kb(wire).padStart(9)}  JS and CSS of /auth/login (${transferred.length} files, ${encodings})`,
+    `  ${kb(Number(widget.headers.get('content-length'))).padStart(9)}  /widgets/vform.js (${widget.headers.get('content-encoding') ?? 'none'})`,
+  );
+  await widget.arrayBuffer();
   process.stdout.write(`${lines.join('\n')}\n`);
   if (total > BUDGET_LOGIN_BYTES) process.exitCode = 1;
 } finally {

@@ -192,6 +192,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       root: spaIndex,
       wildcard: false,
       index: ['index.html'],
+      // The build writes .br and .gz beside every asset (scripts/precompress.mjs); sent as negotiated.
+      preCompressed: true,
       cacheControl: false,
       // Vite fingerprints everything under assets/: those never change; index.html always revalidates.
       // Also applied to the SPA fallback (reply.sendFile in http/error-handler.ts).

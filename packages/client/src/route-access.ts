@@ -77,7 +77,7 @@ export const routeAccess = {
   // Images only, re-encoded by sharp to at most 480x360, private to the business.
   'POST /api/media/v1/uploads/media': { tenancy: 'tenant', permissions: [] },
   'POST /api/media/v1/uploads/documents': { tenancy: 'tenant', permissions: ['vform:view'] },
-  // `location`: any member of the tenant that owns the file; `cachedLocation`: the signature is the key.
+  // `location`: a member of the tenant that owns the file; `cachedLocation`: the signature is the key.
   'GET /api/media/v1/files/:id/:name': { tenancy: 'tenant', permissions: [] },
   'GET /api/media/v1/links/:id/:name': { tenancy: 'public' },
   'GET /api/audit/v1/auditlogs': { tenancy: 'business', permissions: ['auditlog:view'] },

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { businesses, organizations } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthContext, BusinessRow } from './authenticate.js';
+import { tenantOf } from './tenant.js';
 
 /** Whose records: a business in one environment, optionally one organization of it. */
 export interface HistoryScope {
@@ -36,11 +37,7 @@ export interface RouteScope {
 }
 
 /** The caller's business; organization staff see their organization only. */
-export const ownScope: ScopeResolver = async (_request, auth) => ({
-  businessId: auth.business.id,
-  environment: auth.user.environment,
-  organizationId: auth.user.organizationId,
-});
+export const ownScope: ScopeResolver = async (_request, auth) => tenantOf(auth);
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 

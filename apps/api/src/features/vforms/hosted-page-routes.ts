@@ -8,13 +8,13 @@
  * Also serves the built widget files (`packages/widgets/dist`): `/widgets/vform.js` (the script tag and the
  * hosted page) and `/widgets/vform-embed.js` (the iframe auto-height helper), with their source maps.
  */
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveAppEnvironment } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.js';
 import { failure } from '../../http/error-handler.js';
+import { type BuiltFile, isFresh, readBuiltFile } from '../../http/precompressed-file.js';
 
 /** The hosted page's CSP: only this origin's scripts and styles; images from anywhere secure. */
 export const HOSTED_PAGE_CSP = hostedPageCsp();
@@ -163,9 +163,9 @@ export function registerHostedPageRoutes(app: AppInstance, options: HostedPageOp
         .send(
           failure(404, 'NotFoundError', `Route GET /widgets/${file} not found`, { requestId: request.id }),
         );
-    let content: Buffer;
+    let built: BuiltFile;
     try {
-      content = await readFile(join(widgetsDir, file));
+      built = await readBuiltFile(join(widgetsDir, file), request.headers['accept-encoding']);
     } catch {
       return reply.code(404).send(
         failure(404, 'NotFoundError', 'The widget is not built: run npm run build in packages/widgets', {
@@ -173,15 +173,21 @@ export function registerHostedPageRoutes(app: AppInstance, options: HostedPageOp
         }),
       );
     }
-    return reply
+    reply
       .header(
         'content-type',
         file.endsWith('.map') ? 'application/json; charset=utf-8' : 'text/javascript; charset=utf-8',
       )
       .header('x-content-type-options', 'nosniff')
+      // Short-lived: partners embed this URL unversioned, so a release must reach them within minutes;
+      // the ETag makes each revalidation a 304 when nothing changed.
       .header('cache-control', 'public, max-age=300')
+      .header('etag', built.etag)
+      .header('vary', 'accept-encoding')
       .header('access-control-allow-origin', '*')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(content);
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if (isFresh(request.headers['if-none-match'], built.etag)) return reply.code(304).send();
+    if (built.encoding) reply.header('content-encoding', built.encoding);
+    return reply.send(built.content);
   });
 }
