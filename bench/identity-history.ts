@@ -5,13 +5,12 @@
  *   npm run bench:identity-history            (ROWS=200000 for a quicker run)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { identityChecks, openDatabase, seed, syntheticChecks } from '@verity/api/bench';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { spawnServer } from '../apps/api/server-process.mjs';
+import { signIn, startBuiltServer } from './support/built-server.js';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 60);
@@ -68,53 +67,15 @@ await database.close();
 
 // The server runs as its own process on the data just written, as `npm start` would run it, so its
 // memory is measured apart from this loader's.
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
-const server = spawnServer({
-  env: {
-    ...process.env,
-    VERITY_DATA_DIR: dir,
-    PORT: String(port),
-    SECRET_KEY: 'bench-secret-key-long-enough',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout?.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('Verity is running')) resolve();
-  });
-  server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-});
-const url = `http://127.0.0.1:${port}`;
+const server = await startBuiltServer({ dataDir: dir });
+const { url } = server;
 /** Resident memory of the server process, and its peak since start, from /proc (Linux). */
 const serverMemory = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 };
-const json = async <T>(path: string, init: RequestInit = {}) =>
-  (await (await fetch(`${url}${path}`, init)).json()) as { data: T };
-const challenge = await json<{ accountChallengeToken: string }>('/api/user/v1/auth/lookup', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'owner@acme.local' }),
-});
-const login = await json<{ token: string }>('/api/user/v1/auth/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: 'owner@acme.local',
-    password: PASSWORD,
-    challengeToken: challenge.data.accountChallengeToken,
-  }),
-});
-const auth = { authorization: `Bearer ${login.data.token}` };
+const auth = { authorization: `Bearer ${await signIn(url, 'owner@acme.local', PASSWORD)}` };
 
 async function timePage(query: string) {
   // A few unmeasured requests first: the first calls pay for JIT and cold caches, not for the query.
@@ -179,6 +140,5 @@ const lineOut = [
   `  server RSS: before the export ${mb(rssBefore)}, peak during it ${mb(peak)} (+${mb(peak - rssBefore)}) ${peak <= 200 * 1024 * 1024 ? 'OK' : 'OVER 200 MB'}; lifetime peak (VmHWM) ${mb(lifetimePeak)}`,
 ];
 process.stdout.write(`${lineOut.join('\n')}\n`);
-server.kill('SIGTERM');
-await new Promise((resolve) => server.on('exit', resolve));
+await server.stop();
 rmSync(dir, { recursive: true, force: true });

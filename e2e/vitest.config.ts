@@ -1,18 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * `npm run test:stress` slows every page's CPU by STRESS_CPU_RATE (support/cpu-throttle.ts); the time
+ * allowed for a condition grows with it, so what the stress run finds are races, not slow machines.
+ */
+const slowdown = Math.max(1, Number(process.env.STRESS_CPU_RATE ?? '1') || 1);
+
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.e2e.test.ts'],
     // Every page any test opens fails that test on a CSP violation; the run prints the counts.
     setupFiles: ['./support/csp-setup.ts'],
-    globalSetup: ['./support/csp-report.ts'],
+    // Once per run: the CSP totals, one Chromium every file connects to, and the seeded database every
+    // file's server opens a copy of.
+    globalSetup: ['./support/csp-report.ts', './support/shared-chromium.ts', './support/seeded-database.ts'],
     // One Chromium at a time: the machine has two cores and the server needs one.
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 60_000 * slowdown,
     // Conditions in a real browser against a real server (client retries included) can take seconds;
     // vitest's default of 1 s would make waits flaky, not faster.
-    expect: { poll: { timeout: 15_000, interval: 50 } },
-    hookTimeout: 120_000,
+    expect: { poll: { timeout: 15_000 * slowdown, interval: 50 } },
+    hookTimeout: 120_000 * slowdown,
   },
 });

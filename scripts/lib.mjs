@@ -5,6 +5,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where `npm test`'s runs leave each test file's duration (scripts/vitest-file-durations.mjs). */
+export const DURATIONS_DIR = join(root, 'node_modules', '.cache', 'verity-test-durations');
+/** The reporters `npm test` gives every vitest run: the usual output, and each file's duration. */
+export const TIMED_REPORTERS = [
+  '--reporter=default',
+  `--reporter=${join(root, 'scripts', 'vitest-file-durations.mjs')}`,
+];
 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {

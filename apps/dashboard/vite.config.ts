@@ -1,19 +1,33 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { authShellHtml } from './build/auth-shell-html';
 
 /** The API the dev server forwards `/api` to; `npm start` at the root runs it on this port. */
 const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [tailwindcss()],
+  // authShellHtml: the auth pages' HTML with their layout painted before any script (issue #13).
+  plugins: [tailwindcss(), authShellHtml()],
   // React's automatic JSX runtime through Vite's built-in oxc transform: no @vitejs/plugin-react needed
   // (the cost is no Fast Refresh; edits reload the page).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: { proxy: { '/api': { target: apiTarget } } },
   preview: { proxy: { '/api': { target: apiTarget } } },
   // The manifest lets bench/dashboard-size tell route chunks from the entry.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // React in a chunk of its own: it changes far less often than the app, so a deploy leaves it cached.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,9 +1,9 @@
 /** Two-factor authentication: set-up from a signed-in session, then both ways to pass it (spec §4, §7 2FA). */
-import { readFile } from 'node:fs/promises';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
+import { downloadedText } from '../support/download.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { fromMailbox, signIn } from '../support/session.js';
 
@@ -65,7 +65,7 @@ describe('two-factor authentication', () => {
       page.getByRole('button', { name: 'Download codes' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('verity-recovery-codes.txt');
-    expect(await readFile(await download.path(), 'utf8')).toContain(recoveryCode);
+    expect(await downloadedText(download)).toContain(recoveryCode);
 
     // Came from the signed-in area: Continue goes back to account settings.
     await page.getByRole('button', { name: 'Continue' }).click();

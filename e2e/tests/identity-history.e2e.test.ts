@@ -3,10 +3,10 @@
  * reload), cursor paging, a row opens its detail, the CSV export, the report log, and axe on the list and
  * the detail. Counts are relative: the seed's exact rows are its business, not this test's.
  */
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
+import { downloadedText } from '../support/download.js';
 import { browserSuite } from '../support/suite.js';
 
 const suite = browserSuite({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
@@ -158,7 +158,7 @@ describe('history list', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('identity-history.csv');
-    const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    const lines = (await downloadedText(download)).trim().split(/\r?\n/);
     const header = (lines[0] ?? '').split(',');
     expect(header.slice(0, 3)).toEqual(['id', 'createdAt', 'type']);
     const data = lines.slice(1).map((line) => line.split(','));

@@ -41,17 +41,18 @@ async function setEnvironment(email: string, environment: TEnvironment): Promise
   await createClient({ origin: server.url, token }).users.switchEnvironment({ environment });
 }
 
-/** Signs in with GET /businesses/me answering the real profile with `patch` applied. */
+/** Signs in with the session check (GET /users/me) answering the real profile with `patch` applied. */
 async function signedInWithProfile(
   email: string,
   patch: ProfilePatch,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.route('**/api/user/v1/businesses/me', async (route) => {
+  await page.route('**/api/user/v1/users/me', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, ...patch } } });
+    const body = (await response.json()) as { data: { businessProfile: Record<string, unknown> } };
+    const businessProfile = { ...body.data.businessProfile, ...patch };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, businessProfile } } });
   });
   await signIn(page, server.url, email);
   await page.waitForURL(`${server.url}/`);

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { runClockUntil } from '../support/clock.js';
 import { acceptViolations, pendingViolations } from '../support/csp-violations.js';
 import { signIn } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
@@ -12,6 +13,44 @@ import { browserSuite } from '../support/suite.js';
 const suite = browserSuite();
 
 const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).isVisible();
+
+/** The server refuses the Live/Sandbox switch with a message carrying markup that must not run. */
+async function refuseSwitch(page: Page): Promise<void> {
+  await page.route('**/api/user/v1/users/settings/switch-environment', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        statusCode: 400,
+        name: 'ValidationError',
+        message: '<img src=x onerror="window.__xss=1">bad',
+      }),
+    }),
+  );
+}
+
+/**
+ * Each toast's sanitizing parse met the CSP, which refused the payload's inline handler: at least once
+ * per toast, more when React renders a toast again before showing it (a render a slow machine
+ * interrupts), and nothing else.
+ */
+async function expectRefusedHandlers(toasts: number): Promise<void> {
+  await expect.poll(() => pendingViolations().length).toBeGreaterThanOrEqual(toasts);
+  const directives = acceptViolations().map((violation) => violation.directive);
+  expect(directives.length).toBeGreaterThanOrEqual(toasts);
+  expect(new Set(directives)).toEqual(new Set(['script-src-attr']));
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+const contains = (box: Box, point: { x: number; y: number }) =>
+  point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height;
 
 describe('gates and error pages', () => {
   it('the analyst gets 403 on /billing and 404 on an unknown route, inside the shell', async () => {
@@ -48,13 +87,14 @@ describe('gates and error pages', () => {
 });
 
 describe('failures while loading', () => {
-  it('a business profile that cannot load shows the error page: the server’s words, or no connection', async () => {
+  it('a session and business profile that cannot load show the error page: the server’s words, or no connection', async () => {
     const context = await suite.browser.newContext();
     const page = await context.newPage();
     await signIn(page, suite.server.url, 'owner@acme.local');
     await page.waitForURL(`${suite.server.url}/`);
 
-    await page.route('**/api/user/v1/businesses/me', (route) =>
+    // One request (GET /users/me) carries the session check and the business profile.
+    await page.route('**/api/user/v1/users/me', (route) =>
       route.fulfill({
         status: 404,
         contentType: 'application/json',
@@ -72,7 +112,7 @@ describe('failures while loading', () => {
       .toContain('Business not found');
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.route('**/api/user/v1/businesses/me', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/user/v1/users/me', (route) => route.abort('connectionrefused'));
     await page.reload();
     await expect.poll(visible(page, 'Could not connect to server')).toBe(true);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -185,19 +225,8 @@ describe('the Live/Sandbox switch', () => {
   });
 
   it('a failed switch reverts and its server message is shown sanitized: nothing in it runs', async () => {
-    const { context, page } = await suite.signedInPage('owner@acme.local', { fakeClock: true });
-    await page.route('**/api/user/v1/users/settings/switch-environment', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          success: false,
-          statusCode: 400,
-          name: 'ValidationError',
-          message: '<img src=x onerror="window.__xss=1">bad',
-        }),
-      }),
-    );
+    const { context, page } = await suite.signedInPage('owner@acme.local');
+    await refuseSwitch(page);
     const live = page.getByRole('switch', { name: 'Live mode' });
     const before = await live.getAttribute('aria-checked');
     await live.click();
@@ -208,26 +237,79 @@ describe('the Live/Sandbox switch', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(await page.locator('img[onerror]').count()).toBe(0);
 
-    // The toast stays while the mouse is over it, and leaves 5 s after the mouse does.
+    // Its close button removes a toast at once.
+    await toast.getByRole('button', { name: 'Close notification' }).click();
+    await expect.poll(() => toast.count()).toBe(0);
+
+    // The toast's sanitizing parse of the payload also met the CSP, which refused the inline handler.
+    await expectRefusedHandlers(1);
+    await context.close();
+  });
+
+  // The clock is paused throughout: only the test moves time, so a slow machine cannot use up a toast's
+  // 5 s between two steps (issue #20).
+  it('a toast stays while the pointer is on it, from when it appears under a resting pointer', async () => {
+    const { context, page } = await suite.signedInPage('owner@acme.local', { fakeClock: true });
+    await refuseSwitch(page);
+    const live = page.getByRole('switch', { name: 'Live mode' });
+    const toast = page.getByRole('alert').filter({ hasText: 'bad' });
+    await page.clock.pauseAt(Date.now() + 1_000);
+
+    // The toast opens in the top-right corner, over the switch the pointer just clicked: it is under the
+    // pointer from its first frame, before it has started counting.
+    await live.click();
+    await runClockUntil(page, 'the toast is shown', () => toast.isVisible());
+    const switchBox = await live.boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(switchBox && toastBox && contains(toastBox, centre(switchBox))).toBe(true);
+    // Chromium tells the page the pointer is over the toast at its next frame; a move within the toast
+    // tells it now, which is what a hand resting on the mouse does anyway.
+    await toast.hover();
+    await page.clock.runFor(10_000);
+    expect(await toast.isVisible()).toBe(true);
+
+    // The pointer leaves: the 5 s start.
+    await page.mouse.move(5, 400);
+    await page.clock.runFor(4_900);
+    expect(await toast.isVisible()).toBe(true);
+    await page.clock.runFor(100);
+    await expect.poll(() => toast.count()).toBe(0);
+
+    // A toast shown away from the pointer (the switch used from the keyboard), pointed at later.
+    await live.press('Space');
+    await runClockUntil(page, 'the second toast is shown', () => toast.isVisible());
+    await page.clock.runFor(2_000);
     await toast.hover();
     await page.clock.runFor(10_000);
     expect(await toast.isVisible()).toBe(true);
     await page.mouse.move(5, 400);
+    await page.clock.runFor(3_000);
+    await expect.poll(() => toast.count()).toBe(0);
+
+    await expectRefusedHandlers(2);
+    await context.close();
+  });
+
+  it('a toast stays while focus is inside it, though the pointer leaves', async () => {
+    const { context, page } = await suite.signedInPage('owner@acme.local', { fakeClock: true });
+    await refuseSwitch(page);
+    const live = page.getByRole('switch', { name: 'Live mode' });
+    const toast = page.getByRole('alert').filter({ hasText: 'bad' });
+    await page.clock.pauseAt(Date.now() + 1_000);
+
+    await live.click();
+    await runClockUntil(page, 'the toast is shown', () => toast.isVisible());
+    await toast.getByRole('button', { name: 'Close notification' }).focus();
+    await page.mouse.move(5, 400);
+    await page.clock.runFor(10_000);
+    expect(await toast.isVisible()).toBe(true);
+
+    // Focus goes back to the switch: the 5 s start.
+    await live.focus();
     await page.clock.runFor(5_000);
     await expect.poll(() => toast.count()).toBe(0);
 
-    // Its close button removes a toast at once.
-    await live.click();
-    await expect.poll(() => toast.isVisible()).toBe(true);
-    await toast.getByRole('button', { name: 'Close notification' }).click();
-    await expect.poll(() => toast.count()).toBe(0);
-
-    // Each toast's sanitizing parse of the payload also met the CSP, which refused the inline handler.
-    await expect.poll(() => pendingViolations().length).toBe(2);
-    expect(acceptViolations().map((violation) => violation.directive)).toEqual([
-      'script-src-attr',
-      'script-src-attr',
-    ]);
+    await expectRefusedHandlers(1);
     await context.close();
   });
 });

@@ -6,13 +6,13 @@
  * confirmation, sees them in the vForm history with its CSV, and reads the overview's numbers and charts.
  * axe must find nothing serious or critical on the list, the detail and the overview.
  */
-import { readFile } from 'node:fs/promises';
 import { DEMO_VFORM_ID } from '@verity/api/testing';
 import type { TVFormTemplate } from '@verity/client';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
 import { answerDemoForm } from '../support/demo-form.js';
+import { downloadedBytes } from '../support/download.js';
 import { apiClientAs } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
 
@@ -128,11 +128,6 @@ function tileIn(page: Page, region: string) {
       .first();
 }
 
-async function downloaded(download: Download): Promise<Buffer> {
-  const path = await download.path();
-  return readFile(path);
-}
-
 describe('a form’s responses', () => {
   it('lists them with their status, narrows by status in the URL, and opens one', async () => {
     const { context, page } = await suite.signedInPage();
@@ -212,7 +207,7 @@ describe('a response', () => {
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`vform-response-${strangerResponseId}.pdf`);
-    expect((await downloaded(download)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect((await downloadedBytes(download)).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     await page.getByRole('link', { name: 'What the respondent was told' }).click();
     await page.waitForURL(`${suite.server.url}/v-forms/confirmation/${strangerResponseId}`);
@@ -281,7 +276,7 @@ describe('the vForm history', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('vform-history.csv');
-    const lines = (await downloaded(download)).toString('utf8').trim().split(/\r?\n/);
+    const lines = (await downloadedBytes(download)).toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toMatch(/^id,form,status,respondentName,respondentEmail/);
     expect(lines).toHaveLength(3);
     expect(lines.find((line) => line.startsWith(strangerResponseId))).toContain(

@@ -64,9 +64,10 @@ describe('the business scope', () => {
     await nav.getByRole('link', { name: 'Workflow Builder', exact: true }).click();
     const formsPath = `/businesses/${acmeId}/v-forms`;
     await page.waitForURL(`${suite.server.url}${formsPath}`);
-    expect(await nav.getByRole('link', { name: 'Workflow Builder' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    // The address changes as the click lands; the sidebar marks the page once it has rendered it.
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Workflow Builder' }).getAttribute('aria-current'))
+      .toBe('page');
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Business workflow builder' }).isVisible())
       .toBe(true);

@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './features/accounts/account-routes.js';
 import { registerInvitationRoutes } from './features/accounts/invitation-routes.js';
 import { registerAuditHook } from './features/audit/audit-hook.js';
 import { registerAuditRoutes } from './features/audit/audit-routes.js';
+import { AuthCache } from './features/auth/auth-cache.js';
 import { registerAuthentication } from './features/auth/authenticate.js';
 import { registerLoginRoutes } from './features/auth/login-routes.js';
 import { registerPasswordResetRoutes } from './features/auth/password-reset-routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       log: app.log,
     }),
     rateLimiter: new RateLimiter(database.db, now),
+    authCache: new AuthCache(now),
     log: app.log,
     now,
   };

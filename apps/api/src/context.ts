@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
+import type { AuthCache } from './features/auth/auth-cache.js';
 import type { RateLimiter } from './features/auth/rate-limiter.js';
 import type { Outbox } from './features/outbox/outbox.js';
 import type { Secrets } from './lib/secrets.js';
@@ -13,6 +14,8 @@ export interface AppContext {
   secrets: Secrets;
   outbox: Outbox;
   rateLimiter: RateLimiter;
+  /** Signed-in callers by token, for a few seconds; every change to what it holds calls its `forget…`. */
+  authCache: AuthCache;
   log: FastifyBaseLogger;
   now(): Date;
 }

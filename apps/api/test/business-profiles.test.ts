@@ -135,6 +135,8 @@ describe('GET /organizations/:organizationId', () => {
       .update(businesses)
       .set({ logo: 'https://cdn.test/acme.png' })
       .where(eq(businesses.id, acmeId));
+    // A hand edit: the route that will change a logo must announce it to the auth cache the same way.
+    t.app.ctx.authCache.forgetBusiness(acmeId);
     const answer = await organizationProfile(branchId, tokens.owner);
     expect(answer.body.data.logo).toBe('https://cdn.test/acme.png');
   });

@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `loadDataDir` opens a copy of. */
+  dump?(): Promise<Blob>;
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -34,6 +36,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `null` keeps it in memory. */
   dataDir?: string | null;
+  /** PGlite only: start from a copy of this dump (`Database.dump()`) instead of an empty database. */
+  loadDataDir?: Blob | undefined;
   /**
    * Told when PostgreSQL drops a pooled connection that sits idle (server restart, admin kill). The pool
    * already discards that connection and opens a new one on the next query; without a listener node-postgres
@@ -74,7 +78,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataPath = join(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), postgresqlconf: PGLITE_CONF });
+  const client = new PGlite({
+    ...(dataPath ? { dataDir: dataPath } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    postgresqlconf: PGLITE_CONF,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -82,5 +90,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,12 +1,15 @@
 /**
- * The security headers of the dashboard: its index.html (also as the SPA fallback) and its built assets.
- * The dashboard is Vite's output with nothing inline (no <script> or <style> blocks, no style=""
- * attributes; React's style props go through CSSOM, which CSP does not govern), so the policy allows
- * this origin's files and nothing else to run or style the page.
+ * The security headers of the dashboard: its HTML (index.html, the auth pages' static shells, also as the
+ * SPA fallback) and its built assets. The dashboard is Vite's output with nothing inline but one thing:
+ * the auth pages' HTML carries the CSS of its static shell in a <style> block (dashboard-html-shells.ts),
+ * allowed by its sha256 hash, which the build computes. No <script> blocks, no style="" attributes (React's
+ * style props go through CSSOM, which CSP does not govern), so the policy allows this origin's files and
+ * that one hashed style and nothing else to run or style the page.
  *
  * Only the dashboard gets `frame-ancestors 'none'`: the hosted vForm page and the widget files are meant
  * to be embedded by partners and keep their own headers (features/vforms/hosted-page-routes.ts).
  */
+import { readHtmlShells } from './dashboard-html-shells.js';
 
 /** The CSP, one directive per entry; a test and the e2e suite's violation listener hold it to its word. */
 export const DASHBOARD_CSP_DIRECTIVES: readonly string[] = [
@@ -24,6 +27,14 @@ export const DASHBOARD_CSP_DIRECTIVES: readonly string[] = [
 ];
 
 export const DASHBOARD_CSP = DASHBOARD_CSP_DIRECTIVES.join('; ');
+
+/** The CSP with the build's hashes for the static shells' inline styles added to style-src. */
+export function dashboardCsp(styleSrc: readonly string[]): string {
+  if (styleSrc.length === 0) return DASHBOARD_CSP;
+  return DASHBOARD_CSP_DIRECTIVES.map((directive) =>
+    directive.startsWith('style-src ') ? [directive, ...styleSrc].join(' ') : directive,
+  ).join('; ');
+}
 
 /**
  * Powerful features the dashboard never uses are switched off for it and for anything it frames. The
@@ -48,9 +59,16 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
  * on plain http (local development, the test server) a browser ignores it, and it must never pin a host
  * that is not served over TLS.
  */
-export function dashboardSecurityHeaders({ publicUrl }: { publicUrl: string }): SecurityHeaders {
+export function dashboardSecurityHeaders({
+  publicUrl,
+  dashboardDir,
+}: {
+  publicUrl: string;
+  /** The built dashboard, whose static shells' style hashes the CSP allows. */
+  dashboardDir?: string | undefined;
+}): SecurityHeaders {
   const headers: Record<string, string> = {
-    'content-security-policy': DASHBOARD_CSP,
+    'content-security-policy': dashboardCsp(readHtmlShells(dashboardDir).styleSrc),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': DASHBOARD_PERMISSIONS_POLICY,

@@ -5,6 +5,7 @@
 import { type ApiErrorName, errorStatusByName, type FailureEnvelope } from '@verity/client';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { readHtmlShells } from './dashboard-html-shells.js';
 import { RequestValidationError } from './zod-validation.js';
 
 const nameByStatus = new Map<number, ApiErrorName>(
@@ -94,6 +95,8 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     },
   );
 
+  // The auth pages get their static shell's HTML, every other page index.html (dashboard-html-shells.ts).
+  const htmlShells = readHtmlShells(options.spaRoot);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (
@@ -101,7 +104,7 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/')
     )
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(htmlShells.fileFor(path));
     return reply
       .code(404)
       .send(

@@ -1,42 +1,53 @@
 /**
- * Every route of the dashboard with its guard rule and layout. Pages load lazily (one chunk per page).
- * Module pages that later issues build are listed with their gates and render the 404 page until then.
+ * Every route of the dashboard with its guard rule and layout. Pages load lazily (one chunk per page);
+ * a route that reads the server also names what it reads (`data`), so the router can start the page's
+ * code and its data together (route-preload.ts). Module pages that later issues build are listed with
+ * their gates and render the 404 page until then.
  */
 import type { Permission } from '@verity/client';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteRule } from '../features/auth/route-guard';
+import type { ScopeKind } from '../features/customer-verification/route-data';
 import NotFoundPage from '../features/errors/not-found-page';
 import { mainNavigation, userMenuLinks } from '../features/shell/navigation';
+import type { RouteData } from '../lib/route-query';
 
 /** 'business' and 'organization' are the default shell with the business-admin or organization sidebar. */
 export type LayoutName = 'auth' | 'default' | 'business' | 'organization' | 'plain';
+
+/** A feature's route-data module, imported when first needed: the login page never loads it. */
+export type LazyRouteData = () => Promise<RouteData>;
 
 export interface AppRoute {
   path: string;
   rule: RouteRule;
   layout: LayoutName;
   page: LazyExoticComponent<ComponentType>;
+  /** Loads the page's code, the same import `page` makes. */
+  load(): Promise<unknown>;
+  /** What the page reads first, by the same queries its hooks use. */
+  data?: LazyRouteData;
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type PageModule = { default: ComponentType };
+
+const page = (load: () => Promise<PageModule>) => lazy(load);
 
 // The 404 page is also rendered for unknown routes, so it is in the main bundle already.
-const NotFound = lazy(async () => ({ default: NotFoundPage }));
+const notFoundModule = async (): Promise<PageModule> => ({ default: NotFoundPage });
+const NotFound = lazy(notFoundModule);
 
-const auth = (
-  path: string,
-  access: RouteRule['access'],
-  load: () => Promise<{ default: ComponentType }>,
-): AppRoute => ({
+const auth = (path: string, access: RouteRule['access'], load: () => Promise<PageModule>): AppRoute => ({
   path,
   rule: { access },
   layout: 'auth',
   page: page(load),
+  load,
 });
 
 const signedIn = (
   path: string,
-  load: () => Promise<{ default: ComponentType }>,
+  load: () => Promise<PageModule>,
   permissions: readonly Permission[] = [],
   layout: Exclude<LayoutName, 'auth' | 'plain'> = 'default',
 ): AppRoute => ({
@@ -44,7 +55,15 @@ const signedIn = (
   rule: { access: 'protected', permissions },
   layout,
   page: page(load),
+  load,
 });
+
+const withData = (route: AppRoute, data: LazyRouteData): AppRoute => ({ ...route, data });
+
+const customerVerificationData = () => import('../features/customer-verification/route-data');
+const historyData = (scope: ScopeKind) => async () => (await customerVerificationData()).historyData(scope);
+const checkData = (scope: ScopeKind) => async () => (await customerVerificationData()).checkData(scope);
+const formsData = async () => (await import('../features/v-forms/route-data')).formsData;
 
 const builtPaths = new Set([
   '/get-started',
@@ -57,7 +76,7 @@ const builtPaths = new Set([
 /** One named page of a module that keeps several pages in one chunk. */
 const named =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] });
+  async (): Promise<PageModule> => ({ default: (await load())[name] });
 
 const verifyPages = () => import('../features/customer-verification/pages/verify-pages');
 const scopedPages = () => import('../features/customer-verification/pages/scoped-pages');
@@ -67,13 +86,19 @@ const scopedPages = () => import('../features/customer-verification/pages/scoped
  * scope's gate, in the business-admin or organization layout.
  */
 const customerVerificationRoutes: AppRoute[] = [
-  signedIn('/customer-verification', () => import('../features/customer-verification/pages/history-page'), [
-    'identity:view',
-  ]),
-  signedIn(
-    '/customer-verification/:identityId',
-    () => import('../features/customer-verification/pages/check-detail-page'),
-    ['identity:view'],
+  withData(
+    signedIn('/customer-verification', () => import('../features/customer-verification/pages/history-page'), [
+      'identity:view',
+    ]),
+    historyData('business'),
+  ),
+  withData(
+    signedIn(
+      '/customer-verification/:identityId',
+      () => import('../features/customer-verification/pages/check-detail-page'),
+      ['identity:view'],
+    ),
+    checkData('business'),
   ),
   signedIn('/report-log', () => import('../features/customer-verification/pages/report-log-page'), [
     'identity:view',
@@ -86,29 +111,41 @@ const customerVerificationRoutes: AppRoute[] = [
   signedIn('/global/verify', () => import('../features/customer-verification/pages/global-verify-page'), [
     'identity:view',
   ]),
-  signedIn(
-    '/businesses/:businessId/customer-verification',
-    named(scopedPages, 'BusinessHistoryPage'),
-    ['admin:business:identity:view'],
-    'business',
+  withData(
+    signedIn(
+      '/businesses/:businessId/customer-verification',
+      named(scopedPages, 'BusinessHistoryPage'),
+      ['admin:business:identity:view'],
+      'business',
+    ),
+    historyData('admin'),
   ),
-  signedIn(
-    '/businesses/:businessId/customer-verification/:identityId',
-    named(scopedPages, 'BusinessCheckDetailPage'),
-    ['admin:business:identity:view'],
-    'business',
+  withData(
+    signedIn(
+      '/businesses/:businessId/customer-verification/:identityId',
+      named(scopedPages, 'BusinessCheckDetailPage'),
+      ['admin:business:identity:view'],
+      'business',
+    ),
+    checkData('admin'),
   ),
-  signedIn(
-    '/organizations/:organizationId/customer-verification',
-    named(scopedPages, 'OrganizationHistoryPage'),
-    ['organization:identity:view'],
-    'organization',
+  withData(
+    signedIn(
+      '/organizations/:organizationId/customer-verification',
+      named(scopedPages, 'OrganizationHistoryPage'),
+      ['organization:identity:view'],
+      'organization',
+    ),
+    historyData('organization'),
   ),
-  signedIn(
-    '/organizations/:organizationId/customer-verification/:identityId',
-    named(scopedPages, 'OrganizationCheckDetailPage'),
-    ['organization:identity:view'],
-    'organization',
+  withData(
+    signedIn(
+      '/organizations/:organizationId/customer-verification/:identityId',
+      named(scopedPages, 'OrganizationCheckDetailPage'),
+      ['organization:identity:view'],
+      'organization',
+    ),
+    checkData('organization'),
   ),
 ];
 
@@ -131,9 +168,9 @@ const vform = (path: string, load: () => Promise<{ default: ComponentType }>) =>
  * `/v-forms/forms` is never read as a form id.
  */
 const vformRoutes: AppRoute[] = [
-  vform('/v-forms', vformPages.forms),
-  vform('/v-forms/forms', vformPages.forms),
-  vform('/v-forms/forms/:tab', vformPages.forms),
+  withData(vform('/v-forms', vformPages.forms), formsData),
+  withData(vform('/v-forms/forms', vformPages.forms), formsData),
+  withData(vform('/v-forms/forms/:tab', vformPages.forms), formsData),
   vform('/v-forms/shortcut', vformPages.shortcut),
   vform('/v-forms/shortcut/:id/reports', vformPages.responses),
   vform('/v-forms/shortcut/:id/reports/:reportId', vformPages.responseDetail),
@@ -184,6 +221,7 @@ const pendingModules: AppRoute[] = [...mainNavigation, ...userMenuLinks]
           rule: { access: 'protected' as const, permissions: entry.permissions },
           layout: 'default' as const,
           page: NotFound,
+          load: notFoundModule,
         }))
       : [],
   );

@@ -14,6 +14,7 @@ import type {
 import type {
   TChangePasswordRequest,
   TMeResponse,
+  TSessionResponse,
   TSwitchEnvironmentRequest,
   TTimezonesResponse,
   TUpdateMeRequest,
@@ -26,8 +27,9 @@ export class UsersResource {
     this.twoFactor = new TwoFactorResource(t);
   }
 
+  /** The signed-in user and their business's profile (null until a forced 2FA set-up is done). */
   me(options?: RequestOptions) {
-    return this.t.json<TMeResponse>({ service: 'user', method: 'GET', path: '/users/me', options });
+    return this.t.json<TSessionResponse>({ service: 'user', method: 'GET', path: '/users/me', options });
   }
   updateMe(body: TUpdateMeRequest, options?: RequestOptions) {
     return this.t.json<TMeResponse>({ service: 'user', method: 'PUT', path: '/users/me', body, options });

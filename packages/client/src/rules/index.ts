@@ -1,3 +1,4 @@
 export * from './cleaners.js';
 export * from './messages.js';
+export * from './text-checks.js';
 export * from './validation.js';

@@ -7,6 +7,20 @@ import { ruleMessages as m } from './messages.js';
 /** Five groups of 4, 4, 4, 4 and 3: the first three alphanumeric, the last two numeric/uppercase. */
 export const PVC_PATTERN = /^[A-Za-z\d]{4}[ -]?[A-Za-z\d]{4}[ -]?[A-Za-z\d]{4}[ -]?\d{4}[ -]?[A-Z\d]{3}$/;
 
+/**
+ * The address rule of `email()` and `checkEmail()`, which must agree: zod's own email pattern (zod's
+ * `regexes.email`), kept here so the zod-free check uses it without importing zod.
+ */
+export const EMAIL_ADDRESS_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** The longest address a mail system delivers to (RFC 5321's 256-octet path, less the angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** scrypt cost grows with input length; no human password needs more. */
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** A standard address pattern (the share modal's 'Invalid email', §5): something@something.tld. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { joinList, ruleMessages as m } from './messages.js';
-import { PVC_PATTERN } from './patterns.js';
+import {
+  EMAIL_ADDRESS_PATTERN,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PVC_PATTERN,
+} from './patterns.js';
 
 export * from './patterns.js';
 
@@ -54,14 +60,10 @@ export function email(field = 'email') {
     .string({ error: requiredOr(field, 'a text') })
     .trim()
     .min(1, { error: m.required(field) })
-    .max(254, { error: m.maxLength(field, 254) })
-    .pipe(z.email({ error: m.email(field) }))
+    .max(EMAIL_MAX_LENGTH, { error: m.maxLength(field, EMAIL_MAX_LENGTH) })
+    .pipe(z.email({ pattern: EMAIL_ADDRESS_PATTERN, error: m.email(field) }))
     .transform((value) => value.toLowerCase());
 }
-
-export const PASSWORD_MIN_LENGTH = 8;
-/** scrypt cost grows with input length; no human password needs more. */
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** What a password lacks against the §5 policy, in the order the message lists it. */
 export function passwordProblems(value: string): string[] {

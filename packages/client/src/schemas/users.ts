@@ -10,6 +10,7 @@ import {
   strictObject,
   withConfirmation,
 } from '../rules/validation.js';
+import { ZBusinessProfile } from './businesses.js';
 import { countryCode, environments, mobile, ZEnvironment } from './common.js';
 
 export const businessTypes = ['business', 'organization', 'admin'] as const;
@@ -43,6 +44,15 @@ export type TUser = z.infer<typeof ZUser>;
 
 export const ZMeResponse = z.object({ user: ZUser });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+/**
+ * GET /users/me, the dashboard's session check: the user and their business's profile (the same shape as
+ * GET /businesses/me) in one answer, so entering the signed-in shell costs one request. The profile is null
+ * while the session may only set up two-factor authentication: the access policy keeps GET /businesses/me
+ * from such a session too.
+ */
+export const ZSessionResponse = ZMeResponse.extend({ businessProfile: ZBusinessProfile.nullable() });
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 /** Idle timeout choices: -1 turns idle logout off. */
 export const ZSessionTimeout = number('session timeout in minutes', {

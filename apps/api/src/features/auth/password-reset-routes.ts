@@ -63,7 +63,7 @@ export function registerPasswordResetRoutes(app: AppInstance): void {
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
-      await ctx.db.transaction(async (tx) => {
+      const userId = await ctx.db.transaction(async (tx) => {
         const row = await consumeToken(ctx, tx, 'password_reset', request.params.token);
         if (!row?.userId) throw badRequest(RESET_LINK_INVALID_MESSAGE);
         const [person] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
@@ -93,7 +93,9 @@ export function registerPasswordResetRoutes(app: AppInstance): void {
               isNull(oneTimeTokens.usedAt),
             ),
           );
+        return row.userId;
       });
+      ctx.authCache.forgetUser(userId);
       return ok(null, 'Your password has been reset, you can now log in');
     },
   );

@@ -14,6 +14,8 @@ import { newId } from '../../lib/ids.js';
 export interface SessionClaims {
   userId: string;
   sessionId: string;
+  /** The token's own expiry (`exp`). */
+  expiresAt: Date;
 }
 
 export async function createSession(
@@ -50,8 +52,9 @@ export async function readSessionToken(ctx: AppContext, token: string): Promise<
       algorithms: ['HS256'],
       currentDate: ctx.now(),
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || payload.exp === undefined)
+      return null;
+    return { userId: payload.sub, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
@@ -60,4 +63,5 @@ export async function readSessionToken(ctx: AppContext, token: string): Promise<
 
 export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
   await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(eq(sessions.id, sessionId));
+  ctx.authCache.forgetSession(sessionId);
 }

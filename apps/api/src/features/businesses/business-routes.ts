@@ -3,10 +3,7 @@
  * sidebar), a business seen by a platform admin (the business-admin sidebar) and one organization (the
  * organization sidebar), spec/platform.md §2. Another business's organization answers 404, never 403.
  */
-import type { TBusinessProfile, TOrganizationProfile } from '@verity/client';
-import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
-import { roles, users } from '../../db/schema.js';
+import type { TOrganizationProfile } from '@verity/client';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { type BusinessRow, requireAuth } from '../auth/authenticate.js';
@@ -17,38 +14,7 @@ import {
   ZBusinessScopeParams,
   ZOrganizationScopeParams,
 } from '../auth/history-scope.js';
-
-/** One shape for a business's profile, whoever reads it. */
-export async function presentBusinessProfile(
-  ctx: AppContext,
-  business: BusinessRow,
-): Promise<TBusinessProfile> {
-  // The contact person is the business's owner until onboarding records one.
-  const [owner] = await ctx.db
-    .select({ email: users.email })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.businessId, business.id), eq(roles.name, 'Owner')))
-    .orderBy(users.createdAt)
-    .limit(1);
-  return {
-    id: business.id,
-    type: business.type,
-    status: business.status,
-    billingType: business.billingType,
-    hasPaymentMethod: business.hasPaymentMethod,
-    hasSubscription: business.hasSubscription,
-    currency: business.currency,
-    countryCode: business.countryCode,
-    force2FA: business.force2FA,
-    information: {
-      logo: business.logo,
-      companyName: business.name,
-      registrationNumber: business.registrationNumber,
-    },
-    contactInformation: { person: { email: owner?.email ?? null } },
-  };
-}
+import { presentBusinessProfile } from './present-business-profile.js';
 
 /** An organization has no logo or registration of its own yet: it shows its business's logo. */
 export function presentOrganizationProfile(

@@ -1,28 +1,19 @@
 /**
- * Running one identity check, the pattern every verification module follows:
- *   idempotent replay → provider for the caller's environment → price → (live) balance pre-check →
- *   registry lookup → one transaction: debit the wallet, store the check, write the ledger row and the
- *   idempotency record. Too little balance stores nothing (402); an unavailable registry stores a free
- *   failed check (503). Sandbox checks are free.
+ * Running one identity check on the kit's charged-check pipeline (verification-kit/charged-check.ts): the
+ * registry lookup, or a check answered here (facial compare); an unavailable registry keeps a free failed
+ * check whose id travels with the 503.
  */
-import type { SuccessEnvelope, TIdentityCheck } from '@verity/client';
+import type { TIdentityCheck } from '@verity/client';
 import type { AppContext } from '../../context.js';
 import { identityChecks } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import {
-  type IdempotencyKey,
-  rememberAnswer,
-  replayAnswer,
-  storeOnce,
-} from '../billing/idempotent-answers.js';
-import { assertCanPay, debitWallet, priceOf } from '../billing/wallet-charges.js';
+import type { IdempotencyKey } from '../billing/idempotent-answers.js';
+import { type ChargedOutcome, priceKey, runChargedCheck } from '../verification-kit/charged-check.js';
+import type { ProviderPair } from '../verification-kit/providers.js';
 import { maskReference, matchDetails } from './match-details.js';
 import { presentCheck } from './present-check.js';
 import type { IdentityProvider, ProviderAnswer } from './providers/identity-provider.js';
-import { ProviderNotConfiguredError, ProviderUnavailableError } from './providers/identity-provider.js';
 
 export interface IdentityCheckInput {
   country: string;
@@ -67,16 +58,9 @@ export function requesterOf(auth: AuthContext): CheckRequester {
   };
 }
 
-export interface IdentityProviders {
-  sandbox: IdentityProvider;
-  /** Undefined when no live provider is configured. */
-  live: IdentityProvider | undefined;
-}
+export type IdentityProviders = ProviderPair<IdentityProvider>;
 
-export interface CheckOutcome {
-  statusCode: number;
-  body: SuccessEnvelope<TIdentityCheck>;
-}
+export type CheckOutcome = ChargedOutcome<TIdentityCheck>;
 
 export function retentionCutoff(ctx: AppContext): Date {
   return new Date(ctx.now().getTime() - ctx.config.identityRetentionDays * 86_400_000);
@@ -88,24 +72,10 @@ export async function runIdentityCheck(
   providers: IdentityProviders,
   input: IdentityCheckInput,
 ): Promise<CheckOutcome> {
-  const businessId = requester.businessId;
-  const previous = await replayAnswer<CheckOutcome['body']>(ctx, input.idempotencyKey);
-  if (previous) return previous;
-  const environment = requester.environment;
-  const live = environment === 'live';
-  const provider = live ? providers.live : providers.sandbox;
-  if (!provider && !input.answer)
-    throw new AppError('ServiceUnavailableError', new ProviderNotConfiguredError().message);
-
-  const price = live
-    ? await priceOf(ctx, `${input.country}:${input.typeValue}`)
-    : { amount: 0, currency: requester.currency };
-  if (live) await assertCanPay(ctx, businessId, price);
-
   const base = {
-    businessId,
+    businessId: requester.businessId,
     organizationId: requester.organizationId,
-    environment,
+    environment: requester.environment,
     country: input.country,
     type: input.type,
     typeValue: input.typeValue,
@@ -113,67 +83,66 @@ export async function runIdentityCheck(
     requestedBy: requester.userId,
     requestedByName: requester.userName,
   };
-
-  let answer: ProviderAnswer;
-  try {
-    answer = input.answer
-      ? await input.answer()
-      : await (provider as IdentityProvider).lookup({
-          country: input.country,
-          type: input.typeValue,
-          number: input.number,
-          bankCode: input.bankCode,
-        });
-  } catch (error) {
-    if (!(error instanceof ProviderUnavailableError)) throw error;
-    const id = newId();
-    await ctx.db.insert(identityChecks).values({
-      ...base,
-      id,
-      status: 'failed',
-      result: null,
-      searchName: null,
-      match: matchDetails(input.supplied, null),
-      failureReason: error.message,
-      riskLevel: null,
-      costAmount: 0,
-      currency: price.currency,
-      createdAt: ctx.now(),
-    });
-    throw new AppError('ServiceUnavailableError', error.message, { data: { id } });
-  }
-
-  const person = answer.status === 'found' ? answer.person : null;
-  const id = newId();
-  const row = {
-    ...base,
-    id,
-    status: answer.status,
-    result: person,
-    searchName: person?.fullName?.toLowerCase() ?? null,
-    match: matchDetails(input.supplied, person),
-    failureReason: null,
-    costAmount: price.amount,
-    currency: price.currency,
-    riskLevel: person?.creditReport?.riskLevel ?? null,
-    createdAt: ctx.now(),
-  };
-  const message =
-    answer.status === 'found' ? 'Verification successful' : 'No record was found for this number';
-  const body = ok(presentCheck(row, retentionCutoff(ctx)), message);
-
-  return storeOnce(ctx, input.idempotencyKey, async () => {
-    const answer = { statusCode: 200, body };
-    await ctx.db.transaction(async (tx) => {
-      await debitWallet(ctx, tx, {
-        businessId,
-        price,
-        description: `${input.country.toUpperCase()} ${input.typeValue} check`,
-        reference: id,
+  return runChargedCheck(ctx, input.idempotencyKey, () => ({
+    businessId: requester.businessId,
+    environment: requester.environment,
+    currency: requester.currency,
+    priceKey: priceKey(input.country, input.typeValue),
+    ledgerDescription: `${input.country.toUpperCase()} ${input.typeValue} check`,
+    providers,
+    answeredHere: input.answer !== undefined,
+    ask: (provider) =>
+      input.answer
+        ? input.answer()
+        : (provider as IdentityProvider).lookup({
+            country: input.country,
+            type: input.typeValue,
+            number: input.number,
+            bankCode: input.bankCode,
+          }),
+    async recordUnavailable(error, price) {
+      const id = newId();
+      await ctx.db.insert(identityChecks).values({
+        ...base,
+        id,
+        status: 'failed',
+        result: null,
+        searchName: null,
+        match: matchDetails(input.supplied, null),
+        failureReason: error.message,
+        riskLevel: null,
+        costAmount: 0,
+        currency: price.currency,
+        createdAt: ctx.now(),
       });
-      await tx.insert(identityChecks).values(row);
-      await rememberAnswer(ctx, tx, input.idempotencyKey, answer);
-    });
-    return answer;
-  });
+      return { id };
+    },
+    record(answer, price) {
+      const person = answer.status === 'found' ? answer.person : null;
+      const row = {
+        ...base,
+        id: newId(),
+        status: answer.status,
+        result: person,
+        searchName: person?.fullName?.toLowerCase() ?? null,
+        match: matchDetails(input.supplied, person),
+        failureReason: null,
+        costAmount: price.amount,
+        currency: price.currency,
+        riskLevel: person?.creditReport?.riskLevel ?? null,
+        createdAt: ctx.now(),
+      };
+      return {
+        id: row.id,
+        insert: async (tx) => {
+          await tx.insert(identityChecks).values(row);
+        },
+        present: () => ({
+          data: presentCheck(row, retentionCutoff(ctx)),
+          message:
+            answer.status === 'found' ? 'Verification successful' : 'No record was found for this number',
+        }),
+      };
+    },
+  }));
 }

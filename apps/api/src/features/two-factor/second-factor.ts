@@ -23,7 +23,8 @@ export async function checkAuthenticatorCode(
   if (!user.twoFactorSecret) return false;
   const step = verifyTotp(ctx.secrets.decrypt(user.twoFactorSecret), code, ctx.now());
   if (step === null) return false;
-  // The conditional update is the replay check: it fails if this step (or a later one) was used.
+  // The conditional update is the replay check: it fails if this step (or a later one) was used. The
+  // column is read only here, in SQL, so the auth cache's copy of the user may lag behind it harmlessly.
   const updated = await db
     .update(users)
     .set({ twoFactorLastStep: step })

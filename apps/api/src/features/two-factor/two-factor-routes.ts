@@ -56,6 +56,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
       .update(users)
       .set({ twoFactorPendingSecret: ctx.secrets.encrypt(secret), updatedAt: ctx.now() })
       .where(eq(users.id, user.id));
+    ctx.authCache.forgetUser(user.id);
     const setup = await totpSetup(secret, user.email);
     return ok<TTwoFactorInitiateResponse>(
       { secret, ...setup },
@@ -90,6 +91,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
           .where(eq(users.id, user.id));
         return replaceRecoveryCodes(ctx, tx, user.id);
       });
+      ctx.authCache.forgetUser(user.id);
       return ok<TRecoveryCodesResponse>(
         { recoveryCodes: recovery },
         'Two-factor authentication is enabled. Keep your recovery codes somewhere safe',
@@ -119,6 +121,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
           .where(eq(users.id, auth.user.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.user.id));
       });
+      ctx.authCache.forgetUser(auth.user.id);
       return ok(null, 'Two-factor authentication is disabled');
     },
   );
@@ -155,6 +158,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
         await issueToken(ctx, tx, { purpose: 'phone_verification', userId: user.id, token: code });
         await ctx.outbox.send(tx, templates.phoneVerificationSms(phone, code));
       });
+      ctx.authCache.forgetUser(user.id);
       return ok(null, 'A verification code has been sent to your phone');
     },
   );
@@ -179,6 +183,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
           updatedAt: ctx.now(),
         })
         .where(eq(users.id, auth.user.id));
+      ctx.authCache.forgetUser(auth.user.id);
       return ok(null, 'Your phone number is verified');
     },
   );
@@ -189,6 +194,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
       .update(users)
       .set({ twoFactorPhone: null, twoFactorPendingPhone: null, updatedAt: ctx.now() })
       .where(eq(users.id, user.id));
+    ctx.authCache.forgetUser(user.id);
     return ok(null, 'Your phone number has been removed');
   });
 
@@ -205,6 +211,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
         .update(businesses)
         .set({ force2FA, updatedAt: ctx.now() })
         .where(eq(businesses.id, business.id));
+      ctx.authCache.forgetBusiness(business.id);
       return ok<TForceTwoFactorResponse>(
         { force2FA },
         force2FA

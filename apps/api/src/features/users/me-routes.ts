@@ -1,6 +1,7 @@
 /** The signed-in user's own account: profile, password change, environment, timezones. */
 import {
   type TMeResponse,
+  type TSessionResponse,
   type TTimezonesResponse,
   ZChangePasswordRequest,
   ZSwitchEnvironmentRequest,
@@ -13,10 +14,11 @@ import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { requireAuth } from '../auth/authenticate.js';
+import { type AuthContext, needsTwoFactorSetup, requireAuth } from '../auth/authenticate.js';
 import { loadUserParts } from '../auth/load-user.js';
 import { presentUser } from '../auth/present-user.js';
 import { limits } from '../auth/rate-limiter.js';
+import { presentBusinessProfile } from '../businesses/present-business-profile.js';
 import { listTimezones } from '../reference/timezones.js';
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is incorrect';
@@ -28,13 +30,26 @@ async function me(ctx: AppContext, userId: string): Promise<TMeResponse> {
   return { user: presentUser(ctx, parts) };
 }
 
+/**
+ * The session check: who is signed in and their business's profile, from the rows the authenticate hook
+ * has just loaded. A session that may only set up 2FA gets no profile, as GET /businesses/me refuses it.
+ */
+async function session(ctx: AppContext, auth: AuthContext): Promise<TSessionResponse> {
+  return {
+    user: presentUser(ctx, auth),
+    businessProfile: needsTwoFactorSetup(auth.user, auth.business)
+      ? null
+      : await presentBusinessProfile(ctx, auth.business),
+  };
+}
+
 const userChange = { event: 'update', resource: 'user' } as const;
 
 export function registerMeRoutes(app: AppInstance): void {
   const { ctx } = app;
 
   app.get('/users/me', { config: { allow: ['two-factor-setup'] } }, async (request) =>
-    ok(await me(ctx, requireAuth(request).user.id), 'User retrieved'),
+    ok(await session(ctx, requireAuth(request)), 'User retrieved'),
   );
 
   app.put(
@@ -54,6 +69,7 @@ export function registerMeRoutes(app: AppInstance): void {
           .update(users)
           .set({ ...changes, updatedAt: ctx.now() })
           .where(eq(users.id, user.id));
+      ctx.authCache.forgetUser(user.id);
       return ok(await me(ctx, user.id), 'Profile updated');
     },
   );
@@ -94,6 +110,7 @@ export function registerMeRoutes(app: AppInstance): void {
             ),
           );
       });
+      ctx.authCache.forgetUser(auth.user.id);
       return ok(await me(ctx, auth.user.id), 'Your password has been changed');
     },
   );
@@ -105,6 +122,7 @@ export function registerMeRoutes(app: AppInstance): void {
       const { user } = requireAuth(request);
       const environment = request.body.environment ?? 'live';
       await ctx.db.update(users).set({ environment, updatedAt: ctx.now() }).where(eq(users.id, user.id));
+      ctx.authCache.forgetUser(user.id);
       return ok(await me(ctx, user.id), environment === 'live' ? 'Switched to live' : 'Switched to sandbox');
     },
   );

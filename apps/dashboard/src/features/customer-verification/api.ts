@@ -5,6 +5,7 @@
 import {
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -30,20 +31,30 @@ export const identityKeys = {
   exportRequests: (page: number) => ['identity', 'export-requests', page] as const,
 };
 
-export function useHistoryPage(scope: HistoryScope, search: HistorySearch) {
-  return useQuery({
+/** One page of a scope's history: read by the history screen and prefetched by its route (route-data.ts). */
+export function historyPageQuery(scope: HistoryScope, search: HistorySearch) {
+  return queryOptions({
     queryKey: identityKeys.historyPage(scope, search),
     queryFn: async ({ signal }) =>
       (await api.identity.history(toHistoryQuery(search, HISTORY_PAGE_SIZE), scope, { signal })).data,
   });
 }
 
-export function useCheck(id: string, scope: HistoryScope = { kind: 'business' }) {
-  return useQuery({
+export function useHistoryPage(scope: HistoryScope, search: HistorySearch) {
+  return useQuery(historyPageQuery(scope, search));
+}
+
+/** One check: read by the detail screen and prefetched by its route and the history's links. */
+export function checkQuery(id: string, scope: HistoryScope = { kind: 'business' }) {
+  return queryOptions({
     // A check is the same record at every scope, so the key is its id; the scope picks the path.
     queryKey: identityKeys.check(id),
     queryFn: async ({ signal }) => (await api.identity.get(id, scope, { signal })).data,
   });
+}
+
+export function useCheck(id: string, scope: HistoryScope = { kind: 'business' }) {
+  return useQuery(checkQuery(id, scope));
 }
 
 export function useBanks(list: BankList | null) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Countdown } from './countdown';
+import { Countdown, countdownValue } from './countdown';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -85,5 +85,18 @@ describe('Countdown', () => {
     vi.advanceTimersByTime(1_000);
     expect(ticks).toEqual([5, 4, 3]);
     expect(onEnd).toHaveBeenCalledOnce();
+  });
+});
+
+describe('countdownValue (what a view shows before the first tick)', () => {
+  it('a warning opening 2.5 s after the session went idle shows 58, not 60', () => {
+    expect(countdownValue({ from: 60 }, 10_000, 12_500)).toBe(58);
+  });
+
+  it('is the full count at its start or for a start in the future, and the end once over', () => {
+    expect(countdownValue({ from: 60 }, 10_000, 10_000)).toBe(60);
+    expect(countdownValue({ from: 60 }, 20_000, 10_000)).toBe(60);
+    expect(countdownValue({ from: 60 }, 0, 7_200_000)).toBe(0);
+    expect(countdownValue({ from: 5, end: 3, intervalMs: 500 }, 0, 600)).toBe(4);
   });
 });

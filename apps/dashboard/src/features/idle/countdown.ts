@@ -9,6 +9,25 @@ import { type Clock, systemClock, type TimerHandle } from './timers';
 export const COUNTDOWN_INTERVAL_MS = 1000;
 export const COUNTDOWN_END = 0;
 
+export interface CountdownSpan {
+  from: number;
+  end?: number;
+  intervalMs?: number;
+}
+
+/**
+ * What a countdown started at `startedAt` shows at `now`: the first value a view renders comes from here
+ * too, so a countdown that opens late (the idle warning after a sleep) never shows `from` for a frame.
+ */
+export function countdownValue(
+  { from, end = COUNTDOWN_END, intervalMs = COUNTDOWN_INTERVAL_MS }: CountdownSpan,
+  startedAt: number,
+  now: number,
+): number {
+  const elapsedTicks = Math.floor((now - Math.min(startedAt, now)) / intervalMs);
+  return Math.max(end, from - elapsedTicks);
+}
+
 export interface CountdownOptions extends Partial<Clock> {
   from: number;
   end?: number;
@@ -71,8 +90,8 @@ export class Countdown {
   }
 
   private readonly tick = (): void => {
-    const elapsedTicks = Math.floor((this.clock.now() - this.startedAt) / this.intervalMs);
-    const remaining = Math.max(this.end, this.from - elapsedTicks);
+    const span = { from: this.from, end: this.end, intervalMs: this.intervalMs };
+    const remaining = countdownValue(span, this.startedAt, this.clock.now());
     if (remaining !== this.last) {
       this.last = remaining;
       this.onTick(remaining);

@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Countdown } from './countdown';
+import { Countdown, countdownValue } from './countdown';
+import { systemClock } from './timers';
 
 /**
  * Seconds left from `from` down to 0; `onEnd` runs once at 0. Counts from `startedAt` (a time in ms),
  * or from when the component mounts.
  */
 export function useCountdown(from: number, onEnd: () => void, startedAt?: number): number {
-  const [remaining, setRemaining] = useState(from);
+  // The first render already shows the time left: the effect's first tick comes after a paint, and a
+  // warning that opens late would otherwise flash (and announce) the full count first.
+  const [remaining, setRemaining] = useState(() =>
+    startedAt === undefined ? from : countdownValue({ from }, startedAt, systemClock.now()),
+  );
   const onEndRef = useRef(onEnd);
   useEffect(() => {
     onEndRef.current = onEnd;

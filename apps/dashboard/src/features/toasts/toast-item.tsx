@@ -1,39 +1,41 @@
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef } from 'react';
-import { PausableTimer } from './pausable-timer';
+import { type FocusEvent, useEffect, useMemo, useState } from 'react';
 import { sanitizeToastHtml } from './sanitize-toast';
+import { ToastCountdown } from './toast-countdown';
 import { TOAST_DURATION_MS, type Toast, useToastStore } from './toast-store';
 import { toastClasses, toastRole } from './toast-style';
 
-/** One toast: gone after 5 s, paused while pointed at or focused, closed at once by its button. */
+/** One toast: gone after 5 s, held while pointed at or focused, closed at once by its button. */
 export function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismiss);
-  const timer = useRef<PausableTimer | null>(null);
+  // Made with the first render, not in the effect: a toast that appears under the pointer gets its
+  // mouseenter before effects run, and that hold must not be lost.
+  const [countdown] = useState(() => new ToastCountdown(TOAST_DURATION_MS, () => dismiss(toast.id)));
 
   useEffect(() => {
-    const countdown = new PausableTimer(TOAST_DURATION_MS, () => dismiss(toast.id));
-    timer.current = countdown;
-    countdown.resume();
-    return () => countdown.cancel();
-  }, [toast.id, dismiss]);
+    countdown.start();
+    return () => countdown.stop();
+  }, [countdown]);
 
   const html = useMemo(() => sanitizeToastHtml(toast.text), [toast.text]);
-  const pause = () => timer.current?.pause();
-  const resume = () => timer.current?.resume();
+  // Focus moving between the toast's own elements neither takes nor releases the hold.
+  const focusLeft = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) countdown.release('focus');
+  };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a live region (role status or alert) that only pauses its own timer; the close button is the control
+    // biome-ignore lint/a11y/noStaticElementInteractions: a live region (role status or alert) that only holds its own countdown; the close button is the control
     <div
       role={toastRole(toast.color)}
       className={clsx(
         'pointer-events-auto flex items-start gap-3 rounded-md px-4 py-3 shadow-lg',
         toastClasses[toast.color],
       )}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
+      onMouseEnter={() => countdown.hold('pointer')}
+      onMouseLeave={() => countdown.release('pointer')}
       // Keyboard users get the same time to read as mouse users (WCAG 2.2.1).
-      onFocus={pause}
-      onBlur={resume}
+      onFocus={() => countdown.hold('focus')}
+      onBlur={focusLeft}
     >
       <div
         className="min-w-0 flex-1 break-words [&_a]:underline"

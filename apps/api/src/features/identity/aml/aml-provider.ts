@@ -1,9 +1,10 @@
 /**
  * The boundary to the sanction and PEP list services (OFAC, UN, EU, national PEP registers, usually through
  * an aggregator) that we cannot reach from here: one interface, a deterministic sandbox list and an HTTP
- * live adapter. Failures reuse the identity provider's `ProviderUnavailableError` (503, nothing charged).
+ * live adapter. Failures throw the kit's `ProviderUnavailableError` (503, nothing charged).
  */
 import type { TAmlMatch } from '@verity/client';
+import type { ProviderPair } from '../../verification-kit/providers.js';
 
 /** Who is screened: what the identity check's record says about the person. */
 export interface AmlSubject {
@@ -25,8 +26,4 @@ export interface AmlProvider {
   screen(subject: AmlSubject, signal?: AbortSignal): Promise<AmlAnswer>;
 }
 
-export interface AmlProviders {
-  sandbox: AmlProvider;
-  /** Undefined when no live provider is configured. */
-  live: AmlProvider | undefined;
-}
+export type AmlProviders = ProviderPair<AmlProvider>;

@@ -6,7 +6,7 @@
  */
 import { ZAmlMatch } from '@verity/client';
 import { z } from 'zod';
-import { postUpstream } from '../providers/post-upstream.js';
+import { postUpstream } from '../../verification-kit/post-upstream.js';
 import type { AmlAnswer, AmlProvider, AmlSubject } from './aml-provider.js';
 
 const ZUpstreamAnswer = z.object({ lists: z.array(z.string()), matches: z.array(ZAmlMatch) });

@@ -7,8 +7,8 @@
  */
 import { ZIdentityPerson } from '@verity/client';
 import { z } from 'zod';
+import { postUpstream } from '../../verification-kit/post-upstream.js';
 import type { IdentityLookup, IdentityProvider, ProviderAnswer } from './identity-provider.js';
-import { postUpstream } from './post-upstream.js';
 
 const ZUpstreamAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('found'), person: ZIdentityPerson }),

@@ -18,19 +18,3 @@ export interface IdentityProvider {
   readonly name: string;
   lookup(query: IdentityLookup, signal?: AbortSignal): Promise<ProviderAnswer>;
 }
-
-/** The registry did not answer (down, timed out, or answered nonsense): the check is not charged. */
-export class ProviderUnavailableError extends Error {
-  constructor(message = 'The registry is unavailable, please try again shortly') {
-    super(message);
-    this.name = 'ProviderUnavailableError';
-  }
-}
-
-/** Live checks were asked for but no live provider is configured (IDENTITY_PROVIDER_URL). */
-export class ProviderNotConfiguredError extends Error {
-  constructor() {
-    super('Live verification is not configured on this server');
-    this.name = 'ProviderNotConfiguredError';
-  }
-}

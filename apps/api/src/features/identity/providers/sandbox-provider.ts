@@ -9,12 +9,8 @@
  * The individual credit report (type credit-report-individual) is the BVN's person with a synthetic report.
  */
 import type { TIdentityPerson } from '@verity/client';
-import {
-  type IdentityLookup,
-  type IdentityProvider,
-  type ProviderAnswer,
-  ProviderUnavailableError,
-} from './identity-provider.js';
+import { ProviderUnavailableError } from '../../verification-kit/providers.js';
+import type { IdentityLookup, IdentityProvider, ProviderAnswer } from './identity-provider.js';
 import { syntheticCreditReport } from './synthetic-credit-report.js';
 import { syntheticPerson } from './synthetic-person.js';
 

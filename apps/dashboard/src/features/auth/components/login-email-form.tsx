@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginRequest } from '@verity/client';
-import { useForm } from 'react-hook-form';
+import { checkEmail } from '@verity/client';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { useAuthStore } from '../auth-store';
+import { useCheckedField } from '../lib/use-checked-field';
 import { useThrottle } from '../lib/use-throttle';
 import { ThrottleHint } from './throttle-hint';
 
-const schema = ZLoginRequest.pick({ email: true });
 const fields = ['email'] as const;
 
 export interface LoginEmailFormProps {
@@ -18,14 +16,17 @@ export interface LoginEmailFormProps {
   onContinue(email: string): void;
 }
 
-/** Login step 1: the email is looked up and answered with a challenge token for the password step. */
+/**
+ * Login step 1: the email is looked up and answered with a challenge token for the password step.
+ * Checked by the client's zod-free rule (`checkEmail`, the same rule as the API's `email()`), so the
+ * login page loads no zod.
+ */
 export function LoginEmailForm({ defaultEmail, onContinue }: LoginEmailFormProps) {
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
-  const failure = useFormFailure(fields, form.setError);
+  const field = useCheckedField('email', checkEmail, defaultEmail);
+  const failure = useFormFailure(fields, field.setError);
   const throttle = useThrottle();
-  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = field.handleSubmit(async (email) => {
     failure.setMessage(null);
     try {
       const { data } = await api.auth.lookup({ email });
@@ -44,10 +45,10 @@ export function LoginEmailForm({ defaultEmail, onContinue }: LoginEmailFormProps
         type="email"
         autoComplete="username"
         autoFocus
-        error={errors.email?.message}
-        {...form.register('email')}
+        error={field.error}
+        {...field.inputProps}
       />
-      <Button type="submit" block loading={isSubmitting} disabled={throttle.remaining > 0}>
+      <Button type="submit" block loading={field.isSubmitting} disabled={throttle.remaining > 0}>
         Continue
       </Button>
       <ThrottleHint remaining={throttle.remaining} />

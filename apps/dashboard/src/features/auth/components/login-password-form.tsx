@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginRequest } from '@verity/client';
-import { useForm } from 'react-hook-form';
+import { checkCurrentPassword } from '@verity/client';
 import { useLocation } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +8,10 @@ import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { useAuthStore } from '../auth-store';
 import { completeLogin } from '../lib/complete-login';
+import { useCheckedField } from '../lib/use-checked-field';
 import { useThrottle } from '../lib/use-throttle';
 import { ThrottleHint } from './throttle-hint';
 
-const schema = ZLoginRequest.pick({ password: true });
 const fields = ['password'] as const;
 
 export interface LoginPasswordFormProps {
@@ -34,15 +32,17 @@ async function refreshChallenge(email: string): Promise<void> {
   }
 }
 
-/** Login step 2: the password, then the §4 decision tree decides where the person goes. */
+/**
+ * Login step 2: the password, then the §4 decision tree decides where the person goes. Checked by the
+ * client's zod-free rule (`checkCurrentPassword`), so the login page loads no zod.
+ */
 export function LoginPasswordForm({ email, onChangeEmail }: LoginPasswordFormProps) {
   const [, navigate] = useLocation();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: '' } });
-  const failure = useFormFailure(fields, form.setError);
+  const field = useCheckedField('password', checkCurrentPassword);
+  const failure = useFormFailure(fields, field.setError);
   const throttle = useThrottle();
-  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = field.handleSubmit(async (password) => {
     failure.setMessage(null);
     const challengeToken = useAuthStore.getState().challengeToken;
     if (!challengeToken) {
@@ -55,8 +55,8 @@ export function LoginPasswordForm({ email, onChangeEmail }: LoginPasswordFormPro
     } catch (error) {
       const throttled = throttle.track(error);
       failure.report(error);
-      form.setValue('password', '');
-      form.setFocus('password');
+      field.replace('');
+      field.focus();
       if (!throttled) await refreshChallenge(email);
     }
   });
@@ -83,10 +83,10 @@ export function LoginPasswordForm({ email, onChangeEmail }: LoginPasswordFormPro
         label="Password"
         autoComplete="current-password"
         autoFocus
-        error={errors.password?.message}
-        {...form.register('password')}
+        error={field.error}
+        {...field.inputProps}
       />
-      <Button type="submit" block loading={isSubmitting} disabled={throttle.remaining > 0}>
+      <Button type="submit" block loading={field.isSubmitting} disabled={throttle.remaining > 0}>
         Log in
       </Button>
       <ThrottleHint remaining={throttle.remaining} />

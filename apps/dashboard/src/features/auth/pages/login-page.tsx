@@ -8,6 +8,8 @@ import { LoginEmailForm } from '../components/login-email-form';
 import { LoginPasswordForm } from '../components/login-password-form';
 
 export const SESSION_TIMED_OUT_MESSAGE = 'Your session timed out. Log in again to continue.';
+/** The tab's title (also the static shell's <title>, auth-shell/render-auth-shells.tsx). */
+export const LOGIN_PAGE_TITLE = 'Log in';
 
 /** The store's one-time notice (e.g. 'Could not connect to server'), read once and cleared. */
 function useLoginNotice(): string | null {
@@ -20,7 +22,7 @@ function useLoginNotice(): string | null {
 
 /** /auth/login (spec §4 Login): email, then password, then the decision tree. */
 export default function LoginPage() {
-  useDocumentTitle('Log in');
+  useDocumentTitle(LOGIN_PAGE_TITLE);
   const [step, setStep] = useState<'email' | 'password'>('email');
   const [email, setEmail] = useState(() => useAuthStore.getState().email ?? '');
   const notice = useLoginNotice();

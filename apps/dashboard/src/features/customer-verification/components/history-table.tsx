@@ -1,6 +1,7 @@
 import type { HistoryScope, TIdentityCheck } from '@verity/client';
 import { Link } from 'wouter';
 import { textLinkClass } from '../../../components/ui/text-link';
+import { useLinkIntent } from '../../../lib/link-intent';
 import { displayName, riskOf, typeLabel } from '../lib/check-fields';
 import { formatDate, formatMoney } from '../lib/format';
 import { writeHistorySearch } from '../lib/history-filters';
@@ -58,6 +59,11 @@ export function HistoryTable({ checks, scope, loading }: HistoryTableProps) {
 
 function HistoryRow({ check, scope }: { check: TIdentityCheck; scope: HistoryScope }) {
   const risk = riskOf(check);
+  const requesterPath = `${historyPath(scope)}?${writeHistorySearch({ filters: { requestedBy: check.requestedBy.id }, cursor: {} })}`;
+  const detailPath = checkPath(scope, check.id);
+  // Resting on a link starts its page (code and data) before the click.
+  const requesterIntent = useLinkIntent(requesterPath);
+  const detailIntent = useLinkIntent(detailPath);
   return (
     <tr className="hover:bg-slate-50">
       <td className="px-3 py-2 font-medium">{displayName(check)}</td>
@@ -73,10 +79,7 @@ function HistoryRow({ check, scope }: { check: TIdentityCheck; scope: HistorySco
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatMoney(check.cost)}</td>
       <td className="px-3 py-2">
         {/* The API filters requesters by user id, which nobody types: the name sets that filter. */}
-        <Link
-          href={`${historyPath(scope)}?${writeHistorySearch({ filters: { requestedBy: check.requestedBy.id }, cursor: {} })}`}
-          className="hover:underline"
-        >
+        <Link href={requesterPath} className="hover:underline" {...requesterIntent}>
           {check.requestedBy.name}
           <span className="sr-only">: show only their checks</span>
         </Link>
@@ -85,7 +88,7 @@ function HistoryRow({ check, scope }: { check: TIdentityCheck; scope: HistorySco
         <time dateTime={check.createdAt}>{formatDate(check.createdAt)}</time>
       </td>
       <td className="px-3 py-2">
-        <Link href={checkPath(scope, check.id)} className={textLinkClass}>
+        <Link href={detailPath} className={textLinkClass} {...detailIntent}>
           View<span className="sr-only"> verification {check.reference}</span>
         </Link>
       </td>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { appEnvironment } from '../../../lib/app-environment';
+import { useLinkIntent } from '../../../lib/link-intent';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useAuthStore } from '../../auth/auth-store';
 import { acronym } from '../lib/acronym';
@@ -169,18 +170,39 @@ function SidebarEntry({
       </span>
     );
   return (
+    <EntryLink path={entry.path} active={active} title={mini ? entry.label : undefined}>
+      <NavIcon name={icon} />
+      {label}
+      {badge}
+    </EntryLink>
+  );
+}
+
+/** A sidebar link; resting on it or focusing it starts loading its page (lib/link-intent.ts). */
+function EntryLink({
+  path,
+  active,
+  title,
+  children,
+}: {
+  path: string;
+  active: boolean;
+  title: string | undefined;
+  children: ReactNode;
+}) {
+  const intent = useLinkIntent(path);
+  return (
     <Link
-      href={entry.path}
+      href={path}
       aria-current={active ? 'page' : undefined}
-      title={mini ? entry.label : undefined}
+      title={title}
       className={clsx(
         entryClasses,
         active ? 'bg-brand-50 font-semibold text-brand-700' : 'text-ink hover:bg-slate-100',
       )}
+      {...intent}
     >
-      <NavIcon name={icon} />
-      {label}
-      {badge}
+      {children}
     </Link>
   );
 }

@@ -5,6 +5,7 @@
 import {
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -27,11 +28,18 @@ function fetchList(call: ListCall, signal: AbortSignal) {
   }
 }
 
-export function useFormList(tab: ListTab, search: ListSearch) {
+/** One page of a list tab: read by the forms list and prefetched by its route (route-data.ts). */
+export function formListQuery(tab: ListTab, search: ListSearch) {
   const call = listCall(tab, search);
-  return useQuery({
+  return queryOptions({
     queryKey: vformKeys.list(call),
     queryFn: async ({ signal }) => (await fetchList(call, signal)).data,
+  });
+}
+
+export function useFormList(tab: ListTab, search: ListSearch) {
+  return useQuery({
+    ...formListQuery(tab, search),
     // While the next page or search loads, the current rows stay (the table is marked busy).
     placeholderData: keepPreviousData,
   });

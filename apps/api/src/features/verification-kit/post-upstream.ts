@@ -4,7 +4,7 @@
  * not JSON or not the agreed shape — turned into `ProviderUnavailableError` (a 503; nothing is charged).
  */
 import type { z } from 'zod';
-import { ProviderUnavailableError } from './identity-provider.js';
+import { ProviderUnavailableError } from './providers.js';
 
 export interface UpstreamCall<T> {
   baseUrl: string;

@@ -1,0 +1,125 @@
+/**
+ * The one pipeline every charged verification runs through (identity checks, screenings, company checks,
+ * credit reports...):
+ *   idempotent replay → the module's preconditions → provider for the environment (503 when live has none)
+ *   → price (sandbox is free) → (live) balance pre-check (402, nothing stored) → the provider
+ *   → one transaction: debit the wallet with its ledger row, store the record and whatever else the module
+ *   writes, remember the answer under the Idempotency-Key.
+ * An unavailable provider answers 503 and charges nothing; a module may keep a free failed record of it.
+ * A module supplies only what differs: how to ask, what to store, how to present it.
+ */
+import type { SuccessEnvelope } from '@verity/client';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/envelope.js';
+import {
+  type IdempotencyKey,
+  rememberAnswer,
+  replayAnswer,
+  type StoredAnswer,
+  storeOnce,
+} from '../billing/idempotent-answers.js';
+import { assertCanPay, debitWallet, type Price, priceOf } from '../billing/wallet-charges.js';
+import {
+  type Environment,
+  ProviderNotConfiguredError,
+  type ProviderPair,
+  ProviderUnavailableError,
+  providerFor,
+} from './providers.js';
+
+/** What a module stores for one charged check: the record, written inside the charging transaction. */
+export interface StoredRecord<Presented> {
+  /** The record's id: the ledger row's reference. */
+  id: string;
+  /** Inserts the record (and anything that goes with it) inside the charging transaction. */
+  insert(tx: Tx): Promise<void>;
+  /** The answer's data and its success message. */
+  present(): { data: Presented; message: string };
+}
+
+export interface ChargedCheck<Provider, Answer, Presented> {
+  businessId: string;
+  /** Which provider answers and whether it costs anything. */
+  environment: Environment;
+  /** The currency a free sandbox check is priced in. */
+  currency: string;
+  /** The key in `check_prices` (see priceKey). */
+  priceKey: string;
+  /** The wallet ledger row's description. */
+  ledgerDescription: string;
+  providers: ProviderPair<Provider>;
+  /**
+   * Asks the provider (or, for a check answered on this server, ignores it). Throws
+   * ProviderUnavailableError when it cannot answer.
+   */
+  ask(provider: Provider | undefined): Promise<Answer>;
+  /** The record of a successful answer, priced. */
+  record(answer: Answer, price: Price): StoredRecord<Presented>;
+  /**
+   * Keeps a free record of a check the provider could not answer; its id travels with the 503. Modules
+   * that keep none leave it out.
+   */
+  recordUnavailable?(error: ProviderUnavailableError, price: Price): Promise<{ id: string }>;
+  /** True when `ask` needs no provider (answered on this server): no 503 for a missing live adapter. */
+  answeredHere?: boolean;
+}
+
+export type ChargedOutcome<Presented> = StoredAnswer<SuccessEnvelope<Presented>>;
+
+/** The price key of a module's check: one format everywhere (`ng:nin`, `company:ng:tin`...). */
+export function priceKey(...parts: string[]): string {
+  return parts.join(':');
+}
+
+/**
+ * Runs one charged check. `prepare` runs after the replay, so a retry gets its first answer even when the
+ * module's preconditions (the record to screen still kept, say) no longer hold; it throws the module's
+ * 4xx when they do not.
+ */
+export async function runChargedCheck<Provider, Answer, Presented>(
+  ctx: AppContext,
+  idempotencyKey: IdempotencyKey | undefined,
+  prepare: () =>
+    | ChargedCheck<Provider, Answer, Presented>
+    | Promise<ChargedCheck<Provider, Answer, Presented>>,
+): Promise<ChargedOutcome<Presented>> {
+  const previous = await replayAnswer<SuccessEnvelope<Presented>>(ctx, idempotencyKey);
+  if (previous) return previous;
+  const check = await prepare();
+
+  const provider = providerFor(check.providers, check.environment);
+  if (!provider && !check.answeredHere)
+    throw new AppError('ServiceUnavailableError', new ProviderNotConfiguredError().message);
+  const live = check.environment === 'live';
+  const price = live ? await priceOf(ctx, check.priceKey) : { amount: 0, currency: check.currency };
+  if (live) await assertCanPay(ctx, check.businessId, price);
+
+  let answer: Answer;
+  try {
+    answer = await check.ask(provider);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    const failed = await check.recordUnavailable?.(error, price);
+    throw new AppError('ServiceUnavailableError', error.message, failed ? { data: { id: failed.id } } : {});
+  }
+
+  const record = check.record(answer, price);
+  const presented = record.present();
+  const body = ok(presented.data, presented.message);
+  return storeOnce(ctx, idempotencyKey, async () => {
+    const outcome = { statusCode: 200, body };
+    await ctx.db.transaction(async (tx) => {
+      await debitWallet(ctx, tx, {
+        businessId: check.businessId,
+        price,
+        description: check.ledgerDescription,
+        reference: record.id,
+      });
+      await record.insert(tx);
+      await rememberAnswer(ctx, tx, idempotencyKey, outcome);
+    });
+    return outcome;
+  });
+}
