@@ -1,5 +1,5 @@
 import { identityTypesFor, type TIdentityCheck } from '@verity/client';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { businessScope } from '../lib/scope';
@@ -23,7 +23,10 @@ export function VerifyScreen({ country, title }: VerifyScreenProps) {
   const types = identityTypesFor(country);
   const [location, navigate] = useLocation();
   const requested = new URLSearchParams(useSearch()).get('type');
-  const type = types.find((candidate) => candidate.value === requested)?.value ?? types[0]?.value ?? '';
+  const shownType = types.find((candidate) => candidate.value === requested)?.value ?? types[0]?.value ?? '';
+  // The URL changes inside a transition (app/transition-location.tsx), which React may render a while
+  // later; the picked card shows at once, as a radio should, and the URL catches up.
+  const [type, showType] = useOptimistic(shownType);
   const schema = verifyFormSchema(country, type);
   const [result, setResult] = useState<TIdentityCheck | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -35,7 +38,10 @@ export function VerifyScreen({ country, title }: VerifyScreenProps) {
 
   const pickType = (value: string) => {
     setResult(null);
-    navigate(`${location}?type=${encodeURIComponent(value)}`, { replace: true });
+    startTransition(() => {
+      showType(value);
+      navigate(`${location}?type=${encodeURIComponent(value)}`, { replace: true });
+    });
   };
 
   return (
