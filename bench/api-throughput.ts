@@ -7,6 +7,7 @@
  * PostgreSQL's own CPU is not in it).
  * Budgets (PGlite / PostgreSQL): health ≥ 30% / 30%; signed-in GETs ≥ 5% / 10%; sandbox NIN check ≥ 2% / 3%.
  *   npm run bench:api-throughput            (build first; DURATION=seconds per endpoint, default 10)
+ *   ONLY=users/me npm run bench:api-throughput   measures only the endpoints whose name contains it.
  *   PROFILE=dir npm run bench:api-throughput   also writes the server's CPU profile (node --cpu-prof) into
  *     dir, one per database; `node bench/support/summarize-cpu-profile.mjs <file>` says where the time went.
  */
@@ -22,6 +23,8 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const PROFILE = process.env.PROFILE;
+/** Measures only the endpoints whose name contains this (e.g. ONLY=users/me), to profile one path. */
+const ONLY = process.env.ONLY;
 
 type DatabaseKind = 'PGlite' | 'PostgreSQL';
 
@@ -123,7 +126,7 @@ async function bareFastify(): Promise<Figures> {
 async function measureVerity(kind: DatabaseKind, server: BuiltServer): Promise<Map<Endpoint, Figures>> {
   const token = await signIn(server.url, 'owner@acme.local');
   const figures = new Map<Endpoint, Figures>();
-  for (const endpoint of endpoints) {
+  for (const endpoint of endpoints.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
     process.stdout.write(`  ${kind}: ${endpoint.name}…\n`);
     figures.set(
       endpoint,

@@ -26,6 +26,8 @@ describe('resetting a forgotten password', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/auth/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // Navigation is a transition: the login page (with its own email field) stays until the next one renders.
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').getByText(SENT).waitFor();

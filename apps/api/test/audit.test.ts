@@ -1,7 +1,7 @@
 import { ZAuditEventsAndResources, ZAuditLog } from '@verity/client';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../src/db/schema.js';
+import { auditLogs, identityChecks, roles } from '../src/db/schema.js';
 import {
   ACME_OWNER,
   call,
@@ -38,6 +38,32 @@ describe('audit log', () => {
       )
       .map((route) => `${route.method} ${route.url}`);
     expect(undeclared).toEqual([]);
+  });
+
+  it('writes a charged check’s audit row once, in the same transaction as the check', async () => {
+    const owner = await tokenFor(t.app, ACME_OWNER);
+    const check = await call<{ id: string }>(
+      t.app,
+      'POST',
+      '/api/identity/v1/verifications/identity/ng/nin',
+      {
+        token: owner,
+        body: { number: '22222222222', isConsent: true },
+      },
+    );
+    expect(check.status).toBe(200);
+    const id = check.body.data.id;
+    // Rows written by one transaction carry its id in the system column xmin.
+    const [checkRow] = await t.app.ctx.db
+      .select({ xmin: sql<string>`${identityChecks}.xmin::text` })
+      .from(identityChecks)
+      .where(eq(identityChecks.id, id));
+    const auditRows = await t.app.ctx.db
+      .select({ xmin: sql<string>`${auditLogs}.xmin::text` })
+      .from(auditLogs)
+      .where(eq(auditLogs.resourceId, id));
+    expect(auditRows).toHaveLength(1);
+    expect(auditRows[0]?.xmin).toBe(checkRow?.xmin);
   });
 
   it('records sign-ins, profile changes, checks and invitations with their actor', async () => {

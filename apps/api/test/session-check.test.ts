@@ -5,7 +5,7 @@
  */
 import { type TBusinessProfile, ZSessionResponse } from '@verity/client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businesses } from '../src/db/schema.js';
 import { ACME_ANALYST, ACME_OWNER, call, createTestApp, type TestApp, tokenFor, user } from './harness.js';
 
@@ -60,6 +60,21 @@ describe('GET /users/me', () => {
       expect((await call(t.app, 'GET', user('/businesses/me'), { token })).status).toBe(403);
     } finally {
       await t.app.ctx.db.update(businesses).set({ force2FA: false }).where(eq(businesses.name, 'Acme Ltd'));
+    }
+  });
+
+  it('runs no database query of its own once the session is in the auth cache (issue #13)', async () => {
+    const token = await tokenFor(t.app, ACME_OWNER);
+    await sessionOf(token); // warms the cache
+    const db = t.app.ctx.db;
+    const entries = ['select', 'insert', 'update', 'delete', 'execute', 'transaction'] as const;
+    const spies = entries.map((entry) => vi.spyOn(db, entry));
+    try {
+      const session = await sessionOf(token);
+      expect(session.businessProfile?.contactInformation.person.email).toBe(ACME_OWNER);
+      expect(spies.map((spy) => spy.mock.calls.length)).toEqual(entries.map(() => 0));
+    } finally {
+      for (const spy of spies) spy.mockRestore();
     }
   });
 

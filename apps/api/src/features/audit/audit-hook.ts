@@ -4,9 +4,12 @@
  * a test fails for any mutating route that declares neither, so a new service cannot forget.
  * The actor and business come from the session, or, for sign-in and sign-up, from what the handler set
  * on `request.auditSubject` or what the response says.
+ * Work that runs in a transaction of its own (a charged check) writes its row inside it instead
+ * (`auditInTransaction`), so the work and its record commit together, in one commit rather than two.
  */
 import type { TAuditEvent } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/database.js';
 import { auditLogs } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { newId } from '../../lib/ids.js';
@@ -61,25 +64,79 @@ function parse(payload: unknown): ResponseShape {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+type AuditUser = { id: string; name: string; email: string } | null;
+
+function auditRow(
+  request: FastifyRequest,
+  spec: AuditSpec,
+  actor: { user: AuditUser; businessId: string; resourceId: string | null },
+): typeof auditLogs.$inferInsert {
+  return {
+    id: newId(),
+    businessId: actor.businessId,
+    userId: actor.user?.id ?? null,
+    userName: actor.user?.name ?? null,
+    userEmail: actor.user?.email ?? null,
+    event: spec.event,
+    resource: spec.resource,
+    resourceId: actor.resourceId,
+    description: `${verbs[spec.event]} ${spec.resource.replace(/-/g, ' ')}`,
+    ip: request.ip,
+  };
+}
+
+const sessionUser = (request: FastifyRequest): AuditUser =>
+  request.auth
+    ? {
+        id: request.auth.user.id,
+        name: `${request.auth.user.firstName} ${request.auth.user.lastName}`,
+        email: request.auth.user.email,
+      }
+    : null;
+
+/** The route's audit row, written by the work inside its own transaction (see the file's comment). */
+export interface AuditInTransaction {
+  write(tx: Tx, resourceId: string): Promise<void>;
+  /** The transaction committed: the onSend hook leaves this request alone. */
+  committed(): void;
+}
+
+const recordedWithWork = new WeakSet<FastifyRequest>();
+
+/** For a signed-in route that declares an audit spec; undefined otherwise (the hook does as usual). */
+export function auditInTransaction(request: FastifyRequest): AuditInTransaction | undefined {
+  const spec = request.routeOptions.config.audit;
+  const businessId = request.auth?.business.id;
+  if (!spec || !businessId) return undefined;
+  return {
+    write: async (tx, resourceId) => {
+      await tx
+        .insert(auditLogs)
+        .values(auditRow(request, spec, { user: sessionUser(request), businessId, resourceId }));
+    },
+    committed: () => recordedWithWork.add(request),
+  };
+}
+
 export function registerAuditHook(app: AppInstance): void {
   app.decorateRequest('auditSubject', null);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const spec = request.routeOptions.config.audit;
-    if (!spec || reply.statusCode >= 300) return payload;
+    if (!spec || reply.statusCode >= 300 || recordedWithWork.has(request)) return payload;
     const body = parse(payload);
     const responseUser = body.data?.user;
     const auth = request.auth;
     const subject = request.auditSubject;
-    const user = auth
-      ? { id: auth.user.id, name: `${auth.user.firstName} ${auth.user.lastName}`, email: auth.user.email }
-      : (subject?.user ??
-        (text(responseUser?.id)
-          ? {
-              id: text(responseUser?.id) ?? '',
-              name: `${text(responseUser?.firstName) ?? ''} ${text(responseUser?.lastName) ?? ''}`.trim(),
-              email: text(responseUser?.email) ?? '',
-            }
-          : null));
+    const user =
+      sessionUser(request) ??
+      subject?.user ??
+      (text(responseUser?.id)
+        ? {
+            id: text(responseUser?.id) ?? '',
+            name: `${text(responseUser?.firstName) ?? ''} ${text(responseUser?.lastName) ?? ''}`.trim(),
+            email: text(responseUser?.email) ?? '',
+          }
+        : null);
     const businessId = auth?.business.id ?? subject?.businessId ?? text(responseUser?.business?.id);
     if (!businessId) return payload;
     const params = (request.params ?? {}) as Record<string, unknown>;
@@ -91,18 +148,7 @@ export function registerAuditHook(app: AppInstance): void {
       text((request.params as { id?: unknown } | undefined)?.id) ??
       null;
     try {
-      await app.ctx.db.insert(auditLogs).values({
-        id: newId(),
-        businessId,
-        userId: user?.id ?? null,
-        userName: user?.name ?? null,
-        userEmail: user?.email ?? null,
-        event: spec.event,
-        resource: spec.resource,
-        resourceId,
-        description: `${verbs[spec.event]} ${spec.resource.replace(/-/g, ' ')}`,
-        ip: request.ip,
-      });
+      await app.ctx.db.insert(auditLogs).values(auditRow(request, spec, { user, businessId, resourceId }));
     } catch (error) {
       // The write itself succeeded; a lost audit row is logged loudly rather than failing the caller.
       request.log.error({ err: error }, 'audit log write failed');

@@ -11,7 +11,7 @@
  * Who the caller is comes from the auth cache (auth-cache.ts) while it is warm, else from one prepared query.
  */
 import { hasAllPermissions, type Permission, type RouteTenancy } from '@verity/client';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
@@ -31,6 +31,12 @@ export interface AuthContext {
   user: UserRow;
   role: RoleRow;
   business: BusinessRow;
+  /**
+   * The business's contact email (its owner's until onboarding records one), loaded with the session so
+   * the session check (GET /users/me) runs no query of its own. Cached like the rest: at most the auth
+   * cache's TTL old.
+   */
+  businessContactEmail: string | null;
   sessionId: string;
 }
 
@@ -68,6 +74,11 @@ export function needsTwoFactorSetup(user: UserRow, business: BusinessRow): boole
   return business.force2FA && user.twoFactorEnabledAt === null;
 }
 
+/** The contact person's email: the business's first owner (spec/platform.md §3 Business profile). */
+export const businessContactEmail = (businessId: SQLWrapper) =>
+  sql<string | null>`(select o.email from ${users} o join ${roles} r on r.id = o.role_id
+    where o.business_id = ${businessId} and r.name = 'Owner' order by o.created_at limit 1)`;
+
 /**
  * Session, user, role and business in one round trip, as a prepared statement: built once per database
  * (no query building per request) and, on PostgreSQL, parsed and planned once per pooled connection.
@@ -78,6 +89,7 @@ function prepareAuthQuery(db: Db) {
       user: users,
       role: roles,
       business: businesses,
+      businessContactEmail: businessContactEmail(businesses.id),
       sessionId: sessions.id,
       sessionExpiresAt: sessions.expiresAt,
     })

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { businesses, roles, users } from '../../db/schema.js';
 import type { AuthContext } from './authenticate.js';
 
-export type UserParts = Omit<AuthContext, 'sessionId'>;
+export type UserParts = Pick<AuthContext, 'user' | 'role' | 'business'>;
 
 /** A user with their role and business, by id or by (lower-cased) email. */
 export async function loadUserParts(

@@ -14,7 +14,7 @@ import {
   ZBusinessScopeParams,
   ZOrganizationScopeParams,
 } from '../auth/history-scope.js';
-import { presentBusinessProfile } from './present-business-profile.js';
+import { loadBusinessContactEmail, presentBusinessProfile } from './present-business-profile.js';
 
 /** An organization has no logo or registration of its own yet: it shows its business's logo. */
 export function presentOrganizationProfile(
@@ -35,13 +35,16 @@ export function registerBusinessRoutes(app: AppInstance): void {
   const { ctx } = app;
 
   app.get('/businesses/me', async (request) => {
-    const { business } = requireAuth(request);
-    return ok(await presentBusinessProfile(ctx, business), 'Business retrieved');
+    const { business, businessContactEmail } = requireAuth(request);
+    return ok(presentBusinessProfile(business, businessContactEmail), 'Business retrieved');
   });
 
   app.get('/admin/businesses/:businessId', { schema: { params: ZBusinessScopeParams } }, async (request) => {
     const business = await findScopeBusiness(ctx, request.params.businessId);
-    return ok(await presentBusinessProfile(ctx, business), 'Business retrieved');
+    return ok(
+      presentBusinessProfile(business, await loadBusinessContactEmail(ctx, business.id)),
+      'Business retrieved',
+    );
   });
 
   app.get(

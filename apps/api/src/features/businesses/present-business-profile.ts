@@ -1,22 +1,21 @@
 /** A business's profile (spec/platform.md §3 Business profile) in one shape, whoever reads it. */
 import type { TBusinessProfile } from '@verity/client';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { roles, users } from '../../db/schema.js';
-import type { BusinessRow } from '../auth/authenticate.js';
+import { businesses } from '../../db/schema.js';
+import { type BusinessRow, businessContactEmail } from '../auth/authenticate.js';
 
-export async function presentBusinessProfile(
-  ctx: AppContext,
-  business: BusinessRow,
-): Promise<TBusinessProfile> {
-  // The contact person is the business's owner until onboarding records one.
-  const [owner] = await ctx.db
-    .select({ email: users.email })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.businessId, business.id), eq(roles.name, 'Owner')))
-    .orderBy(users.createdAt)
-    .limit(1);
+/** The contact email of a business read outside a session (the caller's own comes with the session). */
+export async function loadBusinessContactEmail(ctx: AppContext, businessId: string): Promise<string | null> {
+  const [row] = await ctx.db
+    // The id as a parameter: a bare column here would render unqualified and bind to the subquery's own.
+    .select({ email: businessContactEmail(sql`${businessId}`) })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.email ?? null;
+}
+
+export function presentBusinessProfile(business: BusinessRow, contactEmail: string | null): TBusinessProfile {
   return {
     id: business.id,
     type: business.type,
@@ -32,6 +31,6 @@ export async function presentBusinessProfile(
       companyName: business.name,
       registrationNumber: business.registrationNumber,
     },
-    contactInformation: { person: { email: owner?.email ?? null } },
+    contactInformation: { person: { email: contactEmail } },
   };
 }

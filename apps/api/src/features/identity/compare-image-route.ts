@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
@@ -74,6 +75,7 @@ export function registerCompareImageRoute(app: AppInstance, providers: IdentityP
         number: 'facial-compare',
         supplied: {},
         idempotencyKey: idempotencyKeyOf(request, auth),
+        audit: auditInTransaction(request),
         answer: async () => {
           try {
             comparison = await comparer.compare(first, second);

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { RequestValidationError } from '../../http/zod-validation.js';
+import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { countries as countryData } from '../reference/countries-data.js';
@@ -88,6 +89,7 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
         dateOfBirth: input.dateOfBirth as string | undefined,
       },
       idempotencyKey: idempotencyKeyOf(request, requireAuth(request)),
+      audit: auditInTransaction(request),
     });
     return reply.code(outcome.statusCode).send(outcome.body);
   }

@@ -7,6 +7,7 @@ import type { TIdentityCheck } from '@verity/client';
 import type { AppContext } from '../../context.js';
 import { identityChecks } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import type { AuditInTransaction } from '../audit/audit-hook.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import type { IdempotencyKey } from '../billing/idempotent-answers.js';
 import { type ChargedOutcome, priceKey, runChargedCheck } from '../verification-kit/charged-check.js';
@@ -29,6 +30,8 @@ export interface IdentityCheckInput {
     dateOfBirth?: string | undefined;
   };
   idempotencyKey?: IdempotencyKey | undefined;
+  /** The calling route's audit row, written in the check's transaction. */
+  audit?: AuditInTransaction | undefined;
   /**
    * A check answered on this server rather than by a registry (facial compare): it replaces the provider
    * lookup; pricing, charging, storage and idempotency stay the same.
@@ -83,7 +86,7 @@ export async function runIdentityCheck(
     requestedBy: requester.userId,
     requestedByName: requester.userName,
   };
-  return runChargedCheck(ctx, input.idempotencyKey, () => ({
+  return runChargedCheck(ctx, { idempotencyKey: input.idempotencyKey, audit: input.audit }, () => ({
     businessId: requester.businessId,
     environment: requester.environment,
     currency: requester.currency,

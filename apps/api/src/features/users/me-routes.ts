@@ -32,14 +32,14 @@ async function me(ctx: AppContext, userId: string): Promise<TMeResponse> {
 
 /**
  * The session check: who is signed in and their business's profile, from the rows the authenticate hook
- * has just loaded. A session that may only set up 2FA gets no profile, as GET /businesses/me refuses it.
+ * has just loaded (no query of its own). A session that may only set up 2FA gets no profile, as GET /businesses/me refuses it.
  */
-async function session(ctx: AppContext, auth: AuthContext): Promise<TSessionResponse> {
+function session(ctx: AppContext, auth: AuthContext): TSessionResponse {
   return {
     user: presentUser(ctx, auth),
     businessProfile: needsTwoFactorSetup(auth.user, auth.business)
       ? null
-      : await presentBusinessProfile(ctx, auth.business),
+      : presentBusinessProfile(auth.business, auth.businessContactEmail),
   };
 }
 
@@ -49,7 +49,7 @@ export function registerMeRoutes(app: AppInstance): void {
   const { ctx } = app;
 
   app.get('/users/me', { config: { allow: ['two-factor-setup'] } }, async (request) =>
-    ok(await session(ctx, requireAuth(request)), 'User retrieved'),
+    ok(session(ctx, requireAuth(request)), 'User retrieved'),
   );
 
   app.put(

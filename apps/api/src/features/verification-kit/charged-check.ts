@@ -4,7 +4,7 @@
  *   idempotent replay → the module's preconditions → provider for the environment (503 when live has none)
  *   → price (sandbox is free) → (live) balance pre-check (402, nothing stored) → the provider
  *   → one transaction: debit the wallet with its ledger row, store the record and whatever else the module
- *   writes, remember the answer under the Idempotency-Key.
+ *   writes, the route's audit row, and the answer under the Idempotency-Key.
  * An unavailable provider answers 503 and charges nothing; a module may keep a free failed record of it.
  * A module supplies only what differs: how to ask, what to store, how to present it.
  */
@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
+import type { AuditInTransaction } from '../audit/audit-hook.js';
 import {
   type IdempotencyKey,
   rememberAnswer,
@@ -80,11 +81,12 @@ export function priceKey(...parts: string[]): string {
  */
 export async function runChargedCheck<Provider, Answer, Presented>(
   ctx: AppContext,
-  idempotencyKey: IdempotencyKey | undefined,
+  request: { idempotencyKey?: IdempotencyKey | undefined; audit?: AuditInTransaction | undefined },
   prepare: () =>
     | ChargedCheck<Provider, Answer, Presented>
     | Promise<ChargedCheck<Provider, Answer, Presented>>,
 ): Promise<ChargedOutcome<Presented>> {
+  const { idempotencyKey, audit } = request;
   const previous = await replayAnswer<SuccessEnvelope<Presented>>(ctx, idempotencyKey);
   if (previous) return previous;
   const check = await prepare();
@@ -118,8 +120,10 @@ export async function runChargedCheck<Provider, Answer, Presented>(
         reference: record.id,
       });
       await record.insert(tx);
+      await audit?.write(tx, record.id);
       await rememberAnswer(ctx, tx, idempotencyKey, outcome);
     });
+    audit?.committed();
     return outcome;
   });
 }

@@ -3,6 +3,7 @@ import { ZAmlScreeningRequest } from '@verity/client';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance.js';
 import { RequestValidationError } from '../../../http/zod-validation.js';
+import { auditInTransaction } from '../../audit/audit-hook.js';
 import { requireAuth } from '../../auth/authenticate.js';
 import { ownScope } from '../../auth/history-scope.js';
 import { idempotencyKeyOf } from '../../billing/idempotent-answers.js';
@@ -44,6 +45,7 @@ export function registerAmlRoutes(app: AppInstance, providers: AmlProviders): vo
         scope: await ownScope(request, auth),
         checkId: request.params.id,
         idempotencyKey: idempotencyKeyOf(request, auth),
+        audit: auditInTransaction(request),
       });
       return reply.code(outcome.statusCode).send(outcome.body);
     },

@@ -11,6 +11,7 @@ import type { AppContext } from '../../../context.js';
 import { amlScreenings, identityChecks } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import { newId } from '../../../lib/ids.js';
+import type { AuditInTransaction } from '../../audit/audit-hook.js';
 import type { HistoryScope } from '../../auth/history-scope.js';
 import type { IdempotencyKey } from '../../billing/idempotent-answers.js';
 import { type ChargedOutcome, runChargedCheck } from '../../verification-kit/charged-check.js';
@@ -64,9 +65,15 @@ export async function screenCheck(
   ctx: AppContext,
   requester: CheckRequester,
   providers: AmlProviders,
-  input: { scope: HistoryScope; checkId: string; idempotencyKey?: IdempotencyKey | undefined },
+  input: {
+    scope: HistoryScope;
+    checkId: string;
+    idempotencyKey?: IdempotencyKey | undefined;
+    /** The calling route's audit row, written in the screening's transaction. */
+    audit?: AuditInTransaction | undefined;
+  },
 ): Promise<ScreeningOutcome> {
-  return runChargedCheck(ctx, input.idempotencyKey, async () => {
+  return runChargedCheck(ctx, input, async () => {
     const check = await findCheck(ctx, input.scope, input.checkId);
     const expired = check.createdAt.getTime() < retentionCutoff(ctx).getTime();
     const person = check.result as {
