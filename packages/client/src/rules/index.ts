@@ -1,4 +1,5 @@
 export * from './cleaners.js';
+export * from './company-numbers.js';
 export * from './messages.js';
 export * from './text-checks.js';
 export * from './validation.js';

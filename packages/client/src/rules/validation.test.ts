@@ -213,11 +213,14 @@ describe('no_rc', () => {
 
 describe('company_id', () => {
   it('the prefixes of the spec', () => {
-    expect(COMPANY_ID_PREFIXES).toEqual(['RC', 'BN', 'IT', 'LP', 'LPP']);
+    expect(COMPANY_ID_PREFIXES).toEqual(['RC', 'BN', 'IT', 'LP', 'LLP', 'LPP']);
   });
-  it.each(['RC123456', 'BN1234', 'IT99', 'LP0001', 'LPP0001', 'rc123456'])('accepts %j', (value) => {
-    expect(messages(companyId(), value)).toEqual([]);
-  });
+  it.each(['RC123456', 'BN1234', 'IT99', 'LP0001', 'LLP0001', 'LPP0001', 'rc123456'])(
+    'accepts %j',
+    (value) => {
+      expect(messages(companyId(), value)).toEqual([]);
+    },
+  );
   it.each(['123456', 'XY123', 'R123', ' B N1'])('rejects %j with the literal "with with"', (value) => {
     expect(messages(companyId(), value)).toEqual([
       'The company ID field must start with with one of RC,BN,IT,LP,LPP',

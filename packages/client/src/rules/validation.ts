@@ -140,7 +140,11 @@ export function pvc(field = 'PVC number') {
   return requiredText(field).regex(PVC_PATTERN, { error: m.pvc(field) });
 }
 
-export const COMPANY_ID_PREFIXES = ['RC', 'BN', 'IT', 'LP', 'LPP'] as const;
+/**
+ * The spec's list (RC, BN, IT, LP, LPP) plus LLP, which issue #14 names and the registry uses for limited
+ * liability partnerships (rules/company-numbers.ts). The message keeps the spec's wording.
+ */
+export const COMPANY_ID_PREFIXES = ['RC', 'BN', 'IT', 'LP', 'LLP', 'LPP'] as const;
 
 export function companyId(field = 'company ID') {
   return requiredText(field).refine(
