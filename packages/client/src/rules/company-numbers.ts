@@ -140,9 +140,12 @@ const CAC_PREFIXES: Readonly<Record<string, { prefix: string; entityClass: CacEn
  */
 const CAC_MAX_DIGITS = 8;
 
-const CAC_PREFIX = new RegExp(`^(?:${Object.keys(CAC_PREFIXES).join('|')})`);
+/** The prefixes a CAC number may be typed with; `companyId()` (validation.ts) accepts the same. */
+export const CAC_TYPED_PREFIXES: readonly string[] = Object.keys(CAC_PREFIXES);
+
+const CAC_PREFIX = new RegExp(`^(?:${CAC_TYPED_PREFIXES.join('|')})`);
 /** A prefix, then optional spaces or one hyphen (spaces around it allowed), then digits only. */
-const CAC_NUMBER = new RegExp(`^(${Object.keys(CAC_PREFIXES).join('|')})\\s*-?\\s*(\\d+)$`);
+const CAC_NUMBER = new RegExp(`^(${CAC_TYPED_PREFIXES.join('|')})\\s*-?\\s*(\\d+)$`);
 
 function checkCacNumber(input: string, field: string): CompanyNumberCheck {
   const formatMessage = `The ${field} field should be RC, BN, IT, LP or LLP followed by 1 to ${CAC_MAX_DIGITS} digits, e.g. RC123456`;

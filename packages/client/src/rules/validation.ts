@@ -3,6 +3,7 @@
  * the widgets validate fields with the same ones, so a message reads the same wherever it is shown.
  */
 import { z } from 'zod';
+import { CAC_TYPED_PREFIXES } from './company-numbers.js';
 import { joinList, ruleMessages as m } from './messages.js';
 import {
   EMAIL_ADDRESS_PATTERN,
@@ -141,10 +142,10 @@ export function pvc(field = 'PVC number') {
 }
 
 /**
- * The spec's list (RC, BN, IT, LP, LPP) plus LLP, which issue #14 names and the registry uses for limited
- * liability partnerships (rules/company-numbers.ts). The message keeps the spec's wording.
+ * The CAC prefixes of rules/company-numbers.ts: the spec's list (RC, BN, IT, LP, LPP) plus LLP, which issue
+ * #14 names and the registry uses. The message keeps the spec's wording.
  */
-export const COMPANY_ID_PREFIXES = ['RC', 'BN', 'IT', 'LP', 'LLP', 'LPP'] as const;
+export const COMPANY_ID_PREFIXES = CAC_TYPED_PREFIXES;
 
 export function companyId(field = 'company ID') {
   return requiredText(field).refine(
