@@ -20,6 +20,8 @@ import { registerLoginRoutes } from './features/auth/login-routes.js';
 import { registerPasswordResetRoutes } from './features/auth/password-reset-routes.js';
 import { RateLimiter } from './features/auth/rate-limiter.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
+import type { CompanyProviders } from './features/company/company-provider.js';
+import { createCompanyProviders, registerCompanyRoutes } from './features/company/company-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
 import type { AmlProviders } from './features/identity/aml/aml-provider.js';
 import { createAmlProviders, registerAmlRoutes } from './features/identity/aml/aml-routes.js';
@@ -65,6 +67,7 @@ export interface BuildOptions {
   /** Registry providers; default: sandbox, and the HTTP adapter when IDENTITY_PROVIDER_URL is set. */
   identityProviders?: IdentityProviders;
   amlProviders?: AmlProviders;
+  companyProviders?: CompanyProviders;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<AppInstance> {
@@ -169,6 +172,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerIdentityHistoryRoutes(identity);
     },
     { prefix: '/api/identity/v1' },
+  );
+  const companyProviders = options.companyProviders ?? createCompanyProviders(config);
+  await app.register(
+    async (scope) => registerCompanyRoutes(scope as unknown as AppInstance, companyProviders),
+    { prefix: '/api/company/v1' },
   );
   await app.register(
     async (scope) => {

@@ -63,6 +63,7 @@ export interface TestAppOptions {
   identityHistory?: boolean;
   identityProviders?: import('../src/features/identity/run-identity-check.js').IdentityProviders;
   amlProviders?: import('../src/features/identity/aml/aml-provider.js').AmlProviders;
+  companyProviders?: import('../src/features/company/company-provider.js').CompanyProviders;
   seed?: boolean;
 }
 
@@ -83,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.now ? { now: options.now } : {}),
     ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
     ...(options.amlProviders ? { amlProviders: options.amlProviders } : {}),
+    ...(options.companyProviders ? { companyProviders: options.companyProviders } : {}),
     config: {
       nodeEnv: 'test',
       logLevel: 'silent',

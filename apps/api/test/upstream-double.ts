@@ -1,10 +1,13 @@
 /**
  * A local stand-in for the live upstream (registry aggregator and screening service), speaking the HTTP
- * adapters' contract: POST /lookup and POST /screen. Numbers ending 9999 make /lookup answer 502, ending
- * 0000 not found; anything else is "Live Person". /screen answers `screening` (set it per test).
+ * adapters' contract: POST /lookup, /companies/lookup and /screen. Numbers ending 9999 make the lookups
+ * answer 502, ending 0000 not found; anything else is "Live Person" or "Live Company Limited". /screen
+ * answers `screening` (set it per test).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HttpCompanyProvider } from '../src/features/company/http-company-provider.js';
+import { SandboxCompanyProvider } from '../src/features/company/sandbox-company-provider.js';
 import { HttpAmlProvider } from '../src/features/identity/aml/http-aml-provider.js';
 import { SandboxAmlProvider } from '../src/features/identity/aml/sandbox-aml-provider.js';
 import { HttpIdentityProvider } from '../src/features/identity/providers/http-provider.js';
@@ -34,6 +37,20 @@ const livePerson = {
   extra: {},
 };
 
+const liveCompany = {
+  name: 'Live Company Limited',
+  entityClass: 'company',
+  status: 'active',
+  registrationDate: '2010-01-01',
+  address: '1 Live Street, Lagos',
+  tin: null,
+  phone: null,
+  email: null,
+  directors: [{ name: 'Live Director', role: 'Director', appointedOn: null, nationality: 'NG' }],
+  shareholders: [{ name: 'Live Holder', kind: 'individual', shares: 10, percentage: 100 }],
+  bankAccount: null,
+};
+
 export function upstreamDouble(): Promise<UpstreamDouble> {
   const double = {
     calls: [],
@@ -54,6 +71,16 @@ export function upstreamDouble(): Promise<UpstreamDouble> {
       if (req.url === '/screen') return send(double.screening.status, double.screening.body);
       const number = String(body.number);
       if (number.endsWith('9999')) return send(502);
+      if (req.url === '/companies/lookup')
+        return send(
+          200,
+          number.endsWith('0000')
+            ? { status: 'not_found' }
+            : {
+                status: 'found',
+                company: { ...liveCompany, registrationNumber: number, country: body.country },
+              },
+        );
       return send(
         200,
         number.endsWith('0000') ? { status: 'not_found' } : { status: 'found', person: livePerson },
@@ -74,7 +101,7 @@ export function upstreamDouble(): Promise<UpstreamDouble> {
  * sandbox as usual. Closing it closes both.
  */
 export async function appWithUpstream(
-  options: Omit<TestAppOptions, 'identityProviders' | 'amlProviders'> = {},
+  options: Omit<TestAppOptions, 'identityProviders' | 'amlProviders' | 'companyProviders'> = {},
 ): Promise<{ t: TestApp; upstream: UpstreamDouble; close(): Promise<void> }> {
   const upstream = await upstreamDouble();
   const t = await createTestApp({
@@ -84,6 +111,10 @@ export async function appWithUpstream(
       live: new HttpIdentityProvider(upstream.url, 'test-key'),
     },
     amlProviders: { sandbox: new SandboxAmlProvider(), live: new HttpAmlProvider(upstream.url, 'test-key') },
+    companyProviders: {
+      sandbox: new SandboxCompanyProvider(),
+      live: new HttpCompanyProvider(upstream.url, 'test-key'),
+    },
   });
   return {
     t,

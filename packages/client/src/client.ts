@@ -2,6 +2,7 @@ import { type ClientOptions, createTransport } from './core/create-transport.js'
 import type { ServiceName } from './core/services.js';
 import { AuditResource } from './resources/audit.js';
 import { AuthResource } from './resources/auth.js';
+import { CompanyResource } from './resources/company.js';
 import { IdentityResource } from './resources/identity.js';
 import { CountriesResource, MediaResource, SystemResource } from './resources/reference.js';
 import { BusinessesResource, UsersResource } from './resources/users.js';
@@ -12,6 +13,7 @@ export type { ClientOptions };
 export interface VerityClient {
   audit: AuditResource;
   auth: AuthResource;
+  company: CompanyResource;
   identity: IdentityResource;
   users: UsersResource;
   businesses: BusinessesResource;
@@ -28,6 +30,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
   return {
     audit: new AuditResource(transport),
     auth: new AuthResource(transport),
+    company: new CompanyResource(transport),
     identity: new IdentityResource(transport),
     users: new UsersResource(transport),
     businesses: new BusinessesResource(transport),

@@ -1,8 +1,15 @@
 export { type ClientOptions, createClient, type VerityClient } from './client.js';
-export type { CursorList, Envelope, FailureEnvelope, PageList, SuccessEnvelope } from './core/envelope.js';
+export type {
+  CursorList,
+  CursorPagination,
+  Envelope,
+  FailureEnvelope,
+  PageList,
+  SuccessEnvelope,
+} from './core/envelope.js';
 export { type ApiErrorName, errorStatusByName, isApiErrorName } from './core/error-names.js';
 export * from './core/errors.js';
-export { path } from './core/path.js';
+export { fillPath, path } from './core/path.js';
 export {
   type ErrorResolution,
   errorTexts,
@@ -15,7 +22,13 @@ export * from './identity/identity-numbers.js';
 export * from './identity/identity-schemas.js';
 export * from './identity/identity-types.js';
 export * from './identity/screening-schemas.js';
+export * from './modules/company/company-module.js';
+export * from './modules/company/company-schemas.js';
+export * from './modules/index.js';
+export * from './modules/kit/module-declaration.js';
 export * from './permissions.js';
+export { CompanyResource } from './resources/company.js';
+export { ModuleResource } from './resources/module-resource.js';
 export { type HistoryScope, scopePrefix } from './resources/scope.js';
 export { PublicVFormsResource, VFormsResource } from './resources/vforms.js';
 export * from './route-access.js';

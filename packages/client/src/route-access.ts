@@ -21,6 +21,8 @@
  * that touches records states its permissions even when any member may call it (`permissions: []`), so
  * an open door is always a decision, never an omission.
  */
+import { verificationModules } from './modules/index.js';
+import { moduleRouteAccess } from './modules/kit/module-declaration.js';
 import type { Permission } from './permissions.js';
 
 export const routeTenancies = ['public', 'session', 'tenant', 'business', 'scoped', 'platform'] as const;
@@ -31,7 +33,7 @@ export interface RouteAccessRule {
   permissions?: readonly Permission[];
 }
 
-export const routeAccess = {
+const declaredAccess = {
   'GET /api/health': { tenancy: 'public' },
   'GET /api/dev/mailbox': { tenancy: 'public' },
   'POST /api/user/v1/auth/lookup': { tenancy: 'public' },
@@ -282,9 +284,21 @@ export const routeAccess = {
   'GET /api/vform/v1/v-forms/:id/overview/analysis': { tenancy: 'tenant', permissions: ['vform:view'] },
 } as const satisfies Record<string, RouteAccessRule>;
 
-export type RouteKey = keyof typeof routeAccess;
+/**
+ * Every route: the table above, and the verification modules' routes generated from their declarations
+ * (modules/kit/module-declaration.ts), so a module's paths are written once.
+ */
+export const routeAccess = {
+  ...declaredAccess,
+  ...(Object.assign({}, ...verificationModules.map(moduleRouteAccess)) as Readonly<
+    Record<string, RouteAccessRule>
+  >),
+};
+
+export type RouteKey = keyof typeof declaredAccess;
 
 /** The rule for a registered route, or undefined when the table does not list it. */
 export function routeAccessRule(method: string, url: string): RouteAccessRule | undefined {
-  return (routeAccess as Record<string, RouteAccessRule>)[`${method} ${url}`];
+  const key = `${method} ${url}`;
+  return Object.hasOwn(routeAccess, key) ? (routeAccess as Record<string, RouteAccessRule>)[key] : undefined;
 }

@@ -333,6 +333,43 @@ export const amlScreenings = pgTable(
   (t) => [index('aml_screenings_check_idx').on(t.checkId, t.id)],
 );
 
+/**
+ * The records of the verification modules built on the kit (features/verification-kit): one row per check,
+ * whatever the module (`module` is the declaration's key). The columns are what every module's history,
+ * filters and CSV need; what the registry answered is `result`, shaped by the module's record schema.
+ */
+export const verificationChecks = pgTable(
+  'verification_checks',
+  {
+    id: text('id').primaryKey(),
+    module: text('module').notNull(),
+    businessId: text('business_id').notNull(),
+    organizationId: text('organization_id'),
+    environment: text('environment', { enum: ['sandbox', 'live'] }).notNull(),
+    country: text('country').notNull(),
+    /** The check's type code (companyModule.checks[*].type...): what the `type` filter matches. */
+    type: text('type').notNull(),
+    status: text('status', { enum: ['found', 'not_found', 'failed'] }).notNull(),
+    /** The number or name checked, as the module presents it. */
+    reference: text('reference').notNull(),
+    /** Lower-cased name of what was found (company, person), for the `name` filter. */
+    searchName: text('search_name'),
+    result: jsonb('result'),
+    failureReason: text('failure_reason'),
+    requestedBy: text('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    costAmount: integer('cost_amount').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_checks_scope_idx').on(t.businessId, t.environment, t.module, t.id),
+    index('verification_checks_status_idx').on(t.businessId, t.environment, t.module, t.status, t.id),
+    index('verification_checks_type_idx').on(t.businessId, t.environment, t.module, t.type, t.id),
+    index('verification_checks_org_idx').on(t.organizationId, t.environment, t.module, t.id),
+  ],
+);
+
 /** Price of one live check per type (country:value), in minor units of its currency. */
 export const checkPrices = pgTable('check_prices', {
   key: text('key').primaryKey(),

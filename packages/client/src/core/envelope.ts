@@ -26,13 +26,15 @@ export interface PageList<T> {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
+export interface CursorPagination {
+  limit: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  startAfter: string | null;
+  endingBefore: string | null;
+}
+
 export interface CursorList<T> {
   items: T[];
-  pagination: {
-    limit: number;
-    hasNext: boolean;
-    hasPrevious: boolean;
-    startAfter: string | null;
-    endingBefore: string | null;
-  };
+  pagination: CursorPagination;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { path } from './path.js';
+import { fillPath, path } from './path.js';
 
 describe('path', () => {
   it('leaves a path without parameters as written', () => {
@@ -33,5 +33,20 @@ describe('path', () => {
   });
   it('checks every parameter, not only the first', () => {
     expect(() => path`/a/${'ok'}/b/${'..'}`).toThrow(TypeError);
+  });
+});
+
+describe('fillPath', () => {
+  it('fills a declared route path, encoding each parameter', () => {
+    expect(fillPath('/verifications/company/:id/pdf', { id: 'a/b c' })).toBe(
+      '/verifications/company/a%2Fb%20c/pdf',
+    );
+    expect(fillPath('/organizations/:organizationId/x/:id', { organizationId: 'o-1', id: 0 })).toBe(
+      '/organizations/o-1/x/0',
+    );
+  });
+  it.each(['', '.', '..'])('throws on %j, and on a missing parameter', (param) => {
+    expect(() => fillPath('/x/:id', { id: param })).toThrow(TypeError);
+    expect(() => fillPath('/x/:id', {})).toThrow('Path parameter id is missing');
   });
 });

@@ -1,18 +1,11 @@
 /** Request and response schemas of the identity service (spec/modules.md §7 Identity). */
 import { z } from 'zod';
-import { ruleMessages as m } from '../rules/messages.js';
 import { optionalText, requiredText, strictObject, truthy } from '../rules/validation.js';
+import { ZMoney } from '../schemas/common.js';
+import { booleanQuery, cursorPaging, dateRange, isoDate } from '../schemas/history-query.js';
 import { numberRuleFor } from './identity-numbers.js';
 import { type IdentityCountry, identityCountries } from './identity-types.js';
 import { ZAmlScreening, ZCreditReport } from './screening-schemas.js';
-
-const isoDate = (field: string) =>
-  z
-    .string({ error: m.type(field, 'a date') })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field} field should be a date (YYYY-MM-DD)` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: `The ${field} field should be a real date`,
-    });
 
 /** What every check may carry besides its number: consent, and details to match against the record. */
 const checkExtras = {
@@ -52,9 +45,6 @@ export interface TIdentityCheckRequest {
 
 export const identityStatuses = ['found', 'not_found', 'failed'] as const;
 export type TIdentityStatus = (typeof identityStatuses)[number];
-
-export const ZMoney = z.object({ amount: z.number().int(), currency: z.string() });
-export type TMoney = z.infer<typeof ZMoney>;
 
 /** The normalised record a registry answered: the same fields whatever the country or provider. */
 export const ZIdentityPerson = z.object({
@@ -113,22 +103,9 @@ export const ZIdentityCheck = z.object({
 });
 export type TIdentityCheck = z.infer<typeof ZIdentityCheck>;
 
-const booleanQuery = (field: string) =>
-  z
-    .enum(['true', 'false'], { error: `The ${field} field should be true or false` })
-    .transform((value) => value === 'true');
-
 /** History filters (spec/modules.md §7, §9): cursor paging, newest first. */
 export const ZIdentityHistoryQuery = z.strictObject({
-  start_after: z.string().max(64).optional(),
-  ending_before: z.string().max(64).optional(),
-  limit: z.coerce
-    .number({ error: 'The limit field should be a number' })
-    .int({ error: 'The limit field should be a whole number' })
-    .min(1, { error: 'The limit field should be at least 1' })
-    .max(100, { error: 'The limit field should not be more than 100' })
-    .default(20),
-  page: z.coerce.number().int().min(1).optional(),
+  ...cursorPaging,
   status: z
     .enum(identityStatuses, { error: `The status field should be one of ${identityStatuses.join(', ')}` })
     .optional(),
@@ -139,8 +116,7 @@ export const ZIdentityHistoryQuery = z.strictObject({
   country: z
     .enum(identityCountries, { error: `The country field should be one of ${identityCountries.join(', ')}` })
     .optional(),
-  start_date: isoDate('start date').optional(),
-  end_date: isoDate('end date').optional(),
+  ...dateRange,
 });
 export type TIdentityHistoryQuery = z.input<typeof ZIdentityHistoryQuery>;
 
@@ -205,8 +181,7 @@ export const ZExportRequestsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(['completed', 'failed', 'pending']).optional(),
-  start_date: isoDate('start date').optional(),
-  end_date: isoDate('end date').optional(),
+  ...dateRange,
   business_id: z.string().max(64).optional(),
 });
 export type TExportRequestsQuery = z.input<typeof ZExportRequestsQuery>;

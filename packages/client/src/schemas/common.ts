@@ -24,3 +24,10 @@ export function mobile(field = 'mobile') {
 }
 
 export const ZEmptyObject = z.strictObject({});
+
+/** Money in minor units with its currency (api-conventions.md "Data"): 150000 NGN is ₦1,500.00. */
+export const ZMoney = z.object({ amount: z.number().int(), currency: z.string() });
+export type TMoney = z.infer<typeof ZMoney>;
+
+/** Who ran a check, as every record shows it. */
+export const ZRequestedBy = z.object({ id: z.string(), name: z.string() });

@@ -3,6 +3,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './businesses.js';
 export * from './common.js';
+export * from './history-query.js';
 export * from './media.js';
 export * from './reference.js';
 export * from './two-factor.js';

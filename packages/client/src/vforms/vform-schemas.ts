@@ -4,8 +4,8 @@
  * are checked by `vform-answers.ts` (zod-free, shared with the widget).
  */
 import { z } from 'zod';
-import { ZMoney } from '../identity/identity-schemas.js';
 import { email, optionalText, requiredText, strictObject } from '../rules/validation.js';
+import { ZMoney } from '../schemas/common.js';
 import {
   personalInformationCustomFields,
   VFORM_DEFAULTS,

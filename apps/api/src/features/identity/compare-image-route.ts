@@ -16,13 +16,14 @@ import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { tenantFile } from '../media/file-access.js';
+import { requesterOf } from '../verification-kit/requester.js';
 import {
   createFaceComparer,
   type FaceComparison,
   InvalidImageError,
   NoFaceError,
 } from './face/compare-faces.js';
-import { type IdentityProviders, requesterOf, runIdentityCheck } from './run-identity-check.js';
+import { type IdentityProviders, runIdentityCheck } from './run-identity-check.js';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const labels = { first: 'first image', second: 'second image' } as const;

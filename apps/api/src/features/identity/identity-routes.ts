@@ -17,10 +17,11 @@ import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { countries as countryData } from '../reference/countries-data.js';
+import { requesterOf } from '../verification-kit/requester.js';
 import { kenyanBanks, nigerianBanks } from './banks.js';
 import { HttpIdentityProvider } from './providers/http-provider.js';
 import { CREDIT_REPORT_INDIVIDUAL, SandboxIdentityProvider } from './providers/sandbox-provider.js';
-import { type IdentityProviders, requesterOf, runIdentityCheck } from './run-identity-check.js';
+import { type IdentityProviders, runIdentityCheck } from './run-identity-check.js';
 
 const ZVerifyParams = z.strictObject({
   country: z.enum(['ng', 'gh', 'ke', 'za'], { error: 'Unknown country: use ng, gh, ke or za' }),

@@ -3,12 +3,13 @@
  * (UUIDv7, so id order is time order and dates are id bounds): a page costs the same at any depth.
  */
 import type { CursorList, TIdentityCheck, ZIdentityHistoryQuery } from '@verity/client';
-import { and, asc, desc, eq, gt, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { identityChecks } from '../../db/schema.js';
 import { idFloor } from '../../lib/ids.js';
+import { keysetPage } from '../../lib/keyset-page.js';
 import type { HistoryScope } from '../auth/history-scope.js';
 import { type IdentityCheckRow, presentCheck } from './present-check.js';
 import { retentionCutoff } from './run-identity-check.js';
@@ -47,41 +48,14 @@ export async function listIdentityHistory(
   const t = identityChecks;
   const db: Db = ctx.db;
   const base = historyConditions(ctx, scope, query);
-  const limit = query.limit;
-  const backward = query.ending_before !== undefined && query.start_after === undefined;
-  const cursor = backward ? query.ending_before : query.start_after;
-
-  const where = and(...base, cursor ? (backward ? gt(t.id, cursor) : lt(t.id, cursor)) : undefined);
-  const fetched: IdentityCheckRow[] = await db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(backward ? asc(t.id) : desc(t.id))
-    .limit(limit + 1);
-  const more = fetched.length > limit;
-  const rows = (more ? fetched.slice(0, limit) : fetched).sort((a, b) => (a.id < b.id ? 1 : -1));
-
-  const exists = async (condition: SQL) =>
-    (
-      await db
-        .select({ id: t.id })
-        .from(t)
-        .where(and(...base, condition))
-        .limit(1)
-    ).length > 0;
-  const first = rows[0];
-  const last = rows.at(-1);
-  const hasNext = backward ? (last ? await exists(lt(t.id, last.id)) : false) : more;
-  const hasPrevious = backward ? more : cursor && first ? await exists(gt(t.id, first.id)) : false;
+  const { rows, pagination } = await keysetPage<IdentityCheckRow>(query, t.id, (extra, order, limit) =>
+    db
+      .select()
+      .from(t)
+      .where(and(...base, extra))
+      .orderBy(order)
+      .limit(limit),
+  );
   const cutoff = retentionCutoff(ctx);
-  return {
-    items: rows.map((row) => presentCheck(row, cutoff)),
-    pagination: {
-      limit,
-      hasNext,
-      hasPrevious,
-      startAfter: hasNext && last ? last.id : null,
-      endingBefore: hasPrevious && first ? first.id : null,
-    },
-  };
+  return { items: rows.map((row) => presentCheck(row, cutoff)), pagination };
 }

@@ -8,10 +8,10 @@ import type { AppContext } from '../../context.js';
 import { identityChecks } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import type { AuditInTransaction } from '../audit/audit-hook.js';
-import type { AuthContext } from '../auth/authenticate.js';
 import type { IdempotencyKey } from '../billing/idempotent-answers.js';
 import { type ChargedOutcome, priceKey, runChargedCheck } from '../verification-kit/charged-check.js';
 import type { ProviderPair } from '../verification-kit/providers.js';
+import type { CheckRequester } from '../verification-kit/requester.js';
 import { maskReference, matchDetails } from './match-details.js';
 import { presentCheck } from './present-check.js';
 import type { IdentityProvider, ProviderAnswer } from './providers/identity-provider.js';
@@ -37,28 +37,6 @@ export interface IdentityCheckInput {
    * lookup; pricing, charging, storage and idempotency stay the same.
    */
   answer?: () => Promise<ProviderAnswer>;
-}
-
-/** Who a check is run for and charged to: a signed-in user, or a vForm's owner for a respondent. */
-export interface CheckRequester {
-  businessId: string;
-  organizationId: string | null;
-  environment: 'sandbox' | 'live';
-  /** The business's currency (what a free sandbox check is priced in). */
-  currency: string;
-  userId: string;
-  userName: string;
-}
-
-export function requesterOf(auth: AuthContext): CheckRequester {
-  return {
-    businessId: auth.business.id,
-    organizationId: auth.user.organizationId,
-    environment: auth.user.environment,
-    currency: auth.business.currency,
-    userId: auth.user.id,
-    userName: `${auth.user.firstName} ${auth.user.lastName}`,
-  };
 }
 
 export type IdentityProviders = ProviderPair<IdentityProvider>;

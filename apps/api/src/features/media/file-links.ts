@@ -7,9 +7,9 @@
  * expiry, so a link re-signed for business A (its stored logo, its user's photo) never opens a file of
  * business B even if A stored B's file id.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { UPLOAD_LINK_DEFAULT_DAYS } from '@verity/client';
 import type { AppContext } from '../../context.js';
+import { isValidSignature, signLink } from '../../lib/signed-links.js';
 
 /** `expireInDays` when the upload does not say: how long a `cachedLocation` works. */
 export const FILE_LINK_DEFAULT_DAYS = UPLOAD_LINK_DEFAULT_DAYS;
@@ -37,15 +37,12 @@ function linkLocation(ctx: LinkContext, file: Pick<LinkedFile, 'id' | 'name'>): 
   return `${ctx.config.publicUrl}/api/media/v1/links/${file.id}/${encodeURIComponent(file.name)}`;
 }
 
-function signatureOf(ctx: LinkContext, file: Pick<LinkedFile, 'id' | 'businessId'>, expires: number) {
-  return ctx.secrets.hashToken('media-file-link', `${file.id}:${file.businessId}:${expires}`);
-}
+const PURPOSE = 'media-file-link';
+const subjectOf = (file: Pick<LinkedFile, 'id' | 'businessId'>) => `${file.id}:${file.businessId}`;
 
 /** The file's `location` signed to work without a token until `expiresAt` (rounded down to a second). */
 export function signedFileUrl(ctx: LinkContext, file: LinkedFile, expiresAt: Date): string {
-  const expires = Math.floor(expiresAt.getTime() / 1000);
-  const signature = signatureOf(ctx, file, expires);
-  return `${linkLocation(ctx, file)}?expires=${expires}&signature=${signature}`;
+  return `${linkLocation(ctx, file)}?${signLink(ctx, PURPOSE, subjectOf(file), expiresAt)}`;
 }
 
 /** When a link issued now for `days` stops working. */
@@ -59,12 +56,7 @@ export function isValidFileSignature(
   file: Pick<LinkedFile, 'id' | 'businessId'>,
   query: FileLinkQuery,
 ): boolean {
-  if (query.expires === undefined || query.signature === undefined) return false;
-  const expires = Number(query.expires);
-  if (!Number.isSafeInteger(expires) || expires * 1000 <= ctx.now().getTime()) return false;
-  const expected = Buffer.from(signatureOf(ctx, file, expires));
-  const given = Buffer.from(query.signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isValidSignature(ctx, PURPOSE, subjectOf(file), query);
 }
 
 /** The id and name of one of this server's file URLs (absolute on `publicUrl`, or a bare path). */

@@ -38,3 +38,31 @@ export async function postUpstream<T>(call: UpstreamCall<T>): Promise<T> {
     throw new ProviderUnavailableError(`${call.what} answered in a form we could not read`);
   return parsed.data;
 }
+
+/**
+ * A live adapter's base: the upstream's URL and key, what it is called in messages, and a timeout; each
+ * adapter adds its calls as one-line `post`s.
+ */
+export abstract class UpstreamAdapter {
+  readonly name = 'http';
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+    private readonly what: string,
+    private readonly timeoutMs = 30_000,
+  ) {}
+
+  protected post<T>(path: string, body: unknown, answer: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+    return postUpstream({
+      baseUrl: this.baseUrl,
+      path,
+      apiKey: this.apiKey,
+      body,
+      answer,
+      timeoutMs: this.timeoutMs,
+      signal,
+      what: this.what,
+    });
+  }
+}

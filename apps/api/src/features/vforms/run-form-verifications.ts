@@ -16,11 +16,8 @@ import type { AppContext } from '../../context.js';
 import { checkPrices, wallets } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { serverIdempotencyKey } from '../billing/idempotent-answers.js';
-import {
-  type CheckRequester,
-  type IdentityProviders,
-  runIdentityCheck,
-} from '../identity/run-identity-check.js';
+import { type IdentityProviders, runIdentityCheck } from '../identity/run-identity-check.js';
+import type { CheckRequester } from '../verification-kit/requester.js';
 
 export const CANNOT_TAKE_RESPONSES = 'This form cannot take responses right now';
 

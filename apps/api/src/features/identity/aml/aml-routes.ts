@@ -7,7 +7,7 @@ import { auditInTransaction } from '../../audit/audit-hook.js';
 import { requireAuth } from '../../auth/authenticate.js';
 import { ownScope } from '../../auth/history-scope.js';
 import { idempotencyKeyOf } from '../../billing/idempotent-answers.js';
-import { requesterOf } from '../run-identity-check.js';
+import { requesterOf } from '../../verification-kit/requester.js';
 import type { AmlProviders } from './aml-provider.js';
 import { HttpAmlProvider } from './http-aml-provider.js';
 import { SandboxAmlProvider } from './sandbox-aml-provider.js';

@@ -6,30 +6,17 @@
  */
 import { ZAmlMatch } from '@verity/client';
 import { z } from 'zod';
-import { postUpstream } from '../../verification-kit/post-upstream.js';
+import { UpstreamAdapter } from '../../verification-kit/post-upstream.js';
 import type { AmlAnswer, AmlProvider, AmlSubject } from './aml-provider.js';
 
 const ZUpstreamAnswer = z.object({ lists: z.array(z.string()), matches: z.array(ZAmlMatch) });
 
-export class HttpAmlProvider implements AmlProvider {
-  readonly name = 'http';
-
-  constructor(
-    private readonly baseUrl: string,
-    private readonly apiKey: string,
-    private readonly timeoutMs = 30_000,
-  ) {}
+export class HttpAmlProvider extends UpstreamAdapter implements AmlProvider {
+  constructor(baseUrl: string, apiKey: string, timeoutMs?: number) {
+    super(baseUrl, apiKey, 'The screening service', timeoutMs);
+  }
 
   screen(subject: AmlSubject, signal?: AbortSignal): Promise<AmlAnswer> {
-    return postUpstream({
-      baseUrl: this.baseUrl,
-      path: '/screen',
-      apiKey: this.apiKey,
-      body: subject,
-      answer: ZUpstreamAnswer,
-      timeoutMs: this.timeoutMs,
-      signal,
-      what: 'The screening service',
-    });
+    return this.post('/screen', subject, ZUpstreamAnswer, signal);
   }
 }

@@ -15,8 +15,8 @@ import type { AuditInTransaction } from '../../audit/audit-hook.js';
 import type { HistoryScope } from '../../auth/history-scope.js';
 import type { IdempotencyKey } from '../../billing/idempotent-answers.js';
 import { type ChargedOutcome, runChargedCheck } from '../../verification-kit/charged-check.js';
+import type { CheckRequester } from '../../verification-kit/requester.js';
 import { findCheck } from '../find-check.js';
-import type { CheckRequester } from '../run-identity-check.js';
 import { retentionCutoff } from '../run-identity-check.js';
 import type { AmlProvider, AmlProviders } from './aml-provider.js';
 

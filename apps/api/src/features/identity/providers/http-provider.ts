@@ -7,7 +7,7 @@
  */
 import { ZIdentityPerson } from '@verity/client';
 import { z } from 'zod';
-import { postUpstream } from '../../verification-kit/post-upstream.js';
+import { UpstreamAdapter } from '../../verification-kit/post-upstream.js';
 import type { IdentityLookup, IdentityProvider, ProviderAnswer } from './identity-provider.js';
 
 const ZUpstreamAnswer = z.discriminatedUnion('status', [
@@ -15,25 +15,12 @@ const ZUpstreamAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('not_found') }),
 ]);
 
-export class HttpIdentityProvider implements IdentityProvider {
-  readonly name = 'http';
-
-  constructor(
-    private readonly baseUrl: string,
-    private readonly apiKey: string,
-    private readonly timeoutMs = 30_000,
-  ) {}
+export class HttpIdentityProvider extends UpstreamAdapter implements IdentityProvider {
+  constructor(baseUrl: string, apiKey: string, timeoutMs?: number) {
+    super(baseUrl, apiKey, 'The registry', timeoutMs);
+  }
 
   lookup(query: IdentityLookup, signal?: AbortSignal): Promise<ProviderAnswer> {
-    return postUpstream({
-      baseUrl: this.baseUrl,
-      path: '/lookup',
-      apiKey: this.apiKey,
-      body: query,
-      answer: ZUpstreamAnswer,
-      timeoutMs: this.timeoutMs,
-      signal,
-      what: 'The registry',
-    });
+    return this.post('/lookup', query, ZUpstreamAnswer, signal);
   }
 }

@@ -1,0 +1,85 @@
+/**
+ * The company service (api-conventions.md): Business verification's checks, history, detail, export and
+ * report from its declaration (registerModule), and its two free reads: the company search and the
+ * countries it covers.
+ */
+import {
+  type CompanyCountry,
+  companyModule,
+  type TSupportedCountries,
+  ZCompanySearchQuery,
+} from '@verity/client';
+import { AppError } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { countries } from '../reference/countries-data.js';
+import {
+  ProviderNotConfiguredError,
+  ProviderUnavailableError,
+  providerFor,
+} from '../verification-kit/providers.js';
+import { registerModule } from '../verification-kit/register-module.js';
+import { companyModuleServer } from './company-module-server.js';
+import type { CompanyProviders } from './company-provider.js';
+import { HttpCompanyProvider } from './http-company-provider.js';
+import { SandboxCompanyProvider } from './sandbox-company-provider.js';
+
+export function createCompanyProviders(config: {
+  identityProviderUrl: string | undefined;
+  identityProviderKey: string;
+}): CompanyProviders {
+  return {
+    sandbox: new SandboxCompanyProvider(),
+    live: config.identityProviderUrl
+      ? new HttpCompanyProvider(config.identityProviderUrl, config.identityProviderKey)
+      : undefined,
+  };
+}
+
+const regions: Record<CompanyCountry, string> = {
+  ng: 'West Africa',
+  gh: 'West Africa',
+  ke: 'East Africa',
+  za: 'Southern Africa',
+};
+
+/** The checks each country offers, from the declaration (a global check covers every country). */
+function supportedCountries(): TSupportedCountries {
+  const checks = Object.values(companyModule.checks);
+  return {
+    items: (Object.keys(regions) as CompanyCountry[]).map((code) => ({
+      countryCode: code,
+      name: countries.find((country) => country.code === code.toUpperCase())?.name ?? code.toUpperCase(),
+      region: regions[code],
+      checks: checks
+        .filter((check) => check.country === code || check.country === 'global')
+        .map((check) => check.type),
+    })),
+  };
+}
+
+export function registerCompanyRoutes(app: AppInstance, providers: CompanyProviders): void {
+  registerModule(app, companyModuleServer(providers));
+
+  app.get(
+    companyModule.reads.searchCompanies.path,
+    { schema: { querystring: ZCompanySearchQuery } },
+    async (request) => {
+      const provider = providerFor(providers, requireAuth(request).user.environment);
+      if (!provider) throw new AppError('ServiceUnavailableError', new ProviderNotConfiguredError().message);
+      try {
+        return ok(
+          await provider.search({ name: request.query.name, country: request.query.countryCode }),
+          'Companies retrieved',
+        );
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError)
+          throw new AppError('ServiceUnavailableError', error.message);
+        throw error;
+      }
+    },
+  );
+  const supported = supportedCountries();
+  app.get(companyModule.reads.supportedCountries.path, {}, async () => ok(supported, 'Countries retrieved'));
+}

@@ -1,0 +1,159 @@
+/**
+ * The verification kit's promises, run once for every module declared on it (packages/client
+ * modules/index.ts) with the module's documented sandbox examples: its routes are registered with their
+ * permissions, scopes and audit; sandbox found / not found / registry down; live charging once for a
+ * retried or concurrent request, 402 storing nothing, and a failed live call charging nothing. A new
+ * module is covered the day it is declared.
+ */
+import { type ModuleDeclaration, moduleRouteAccess, verificationModules } from '@verity/client';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, users, verificationChecks, walletLedger, wallets } from '../src/db/schema.js';
+import { ACME_OWNER, call, type TestApp, tokenFor } from './harness.js';
+import { appWithUpstream } from './upstream-double.js';
+
+let t: TestApp;
+let close: () => Promise<void>;
+let owner: string;
+let acmeId: string;
+
+beforeAll(async () => {
+  ({ t, close } = await appWithUpstream());
+  owner = await tokenFor(t.app, ACME_OWNER);
+  const [acmeOwner] = await t.app.ctx.db.select().from(users).where(eq(users.email, ACME_OWNER));
+  acmeId = acmeOwner?.businessId ?? '';
+});
+afterAll(() => close());
+
+const checkPath = (module: ModuleDeclaration, check: string) => {
+  const declared = module.checks[check];
+  if (!declared) throw new Error(`${module.key}: no check ${check}`);
+  return `/api/${module.service}/v1${declared.path}`;
+};
+
+async function run(module: ModuleDeclaration, example: keyof ModuleDeclaration['sandbox'], key?: string) {
+  const { check, body } = module.sandbox[example];
+  return call<{ id: string; status: string; cost: { amount: number } }>(
+    t.app,
+    'POST',
+    checkPath(module, check),
+    {
+      token: owner,
+      body,
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    },
+  );
+}
+
+const balance = async () =>
+  (await t.app.ctx.db.select().from(wallets).where(eq(wallets.businessId, acmeId)))[0]?.balance ?? 0;
+const records = (module: ModuleDeclaration) =>
+  t.app.ctx.db.$count(verificationChecks, eq(verificationChecks.module, module.key));
+
+async function switchTo(environment: 'sandbox' | 'live') {
+  const answer = await call(t.app, 'POST', '/api/user/v1/users/settings/switch-environment', {
+    token: owner,
+    body: { environment },
+  });
+  expect(answer.status).toBe(200);
+}
+
+describe.each(verificationModules.map((module) => [module.key, module] as const))(
+  'the %s module',
+  (_, module) => {
+    it('registers every declared route with its permission and scope, and each check with its audit', () => {
+      const registered = new Map(t.app.routeList.map((route) => [`${route.method} ${route.url}`, route]));
+      for (const [key, rule] of Object.entries(moduleRouteAccess(module))) {
+        const route = registered.get(key);
+        expect(route?.access, key).toEqual(rule);
+        if (rule.tenancy !== 'public') expect(rule.permissions?.length, key).toBe(1);
+      }
+      for (const check of Object.keys(module.checks)) {
+        const route = registered.get(`POST ${checkPath(module, check)}`);
+        expect(route?.audit, check).toEqual({ event: 'create', resource: module.auditResource });
+      }
+    });
+
+    describe('in sandbox', () => {
+      it('stores a found check, free, with its audit row in the same commit', async () => {
+        const answer = await run(module, 'found');
+        expect(answer.status).toBe(200);
+        expect(answer.body.data).toMatchObject({ status: 'found', cost: { amount: 0 } });
+        const [audit] = await t.app.ctx.db
+          .select()
+          .from(auditLogs)
+          .where(
+            and(eq(auditLogs.resource, module.auditResource), eq(auditLogs.resourceId, answer.body.data.id)),
+          );
+        expect(audit?.event).toBe('create');
+      });
+
+      it('stores a not-found check as such', async () => {
+        const answer = await run(module, 'notFound');
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.status).toBe('not_found');
+      });
+
+      it('answers 503 when the registry is down and keeps a free failed record whose id it gives', async () => {
+        const answer = await run(module, 'unavailable');
+        expect(answer.status).toBe(503);
+        const id = (answer.body.data as unknown as { id: string }).id;
+        const [row] = await t.app.ctx.db
+          .select()
+          .from(verificationChecks)
+          .where(eq(verificationChecks.id, id));
+        expect(row).toMatchObject({ module: module.key, status: 'failed', costAmount: 0 });
+      });
+    });
+
+    describe('live', () => {
+      beforeAll(() => switchTo('live'));
+      afterAll(() => switchTo('sandbox'));
+
+      it('charges a retried request once and answers it the same', async () => {
+        const before = await balance();
+        const first = await run(module, 'found', `${module.key}-kit-retry`);
+        expect(first.status).toBe(200);
+        const price = first.body.data.cost.amount;
+        expect(price).toBeGreaterThan(0);
+        const again = await run(module, 'found', `${module.key}-kit-retry`);
+        expect(again.body).toEqual(first.body);
+        expect(await balance()).toBe(before - price);
+      });
+
+      it('charges two concurrent requests with one key once, and both get the one record', async () => {
+        const before = await balance();
+        const countBefore = await records(module);
+        const answers = await Promise.all([
+          run(module, 'found', `${module.key}-kit-concurrent`),
+          run(module, 'found', `${module.key}-kit-concurrent`),
+        ]);
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        expect(answers[0]?.body.data.id).toBe(answers[1]?.body.data.id);
+        expect(await records(module)).toBe(countBefore + 1);
+        expect(await balance()).toBe(before - (answers[0]?.body.data.cost.amount ?? 0));
+        const debits = await t.app.ctx.db
+          .select()
+          .from(walletLedger)
+          .where(eq(walletLedger.reference, answers[0]?.body.data.id ?? ''));
+        expect(debits).toHaveLength(1);
+      });
+
+      it('answers 402 and stores nothing when the wallet cannot pay', async () => {
+        const funds = await balance();
+        await t.app.ctx.db.update(wallets).set({ balance: 1 }).where(eq(wallets.businessId, acmeId));
+        const countBefore = await records(module);
+        const answer = await run(module, 'found');
+        expect(answer.status).toBe(402);
+        expect(await records(module)).toBe(countBefore);
+        await t.app.ctx.db.update(wallets).set({ balance: funds }).where(eq(wallets.businessId, acmeId));
+      });
+
+      it('charges nothing when the live registry fails', async () => {
+        const before = await balance();
+        expect((await run(module, 'unavailable')).status).toBe(503);
+        expect(await balance()).toBe(before);
+      });
+    });
+  },
+);

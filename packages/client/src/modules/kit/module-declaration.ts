@@ -1,0 +1,117 @@
+/**
+ * A verification module as a declaration (issue #14): its key and names, its service, the permission of
+ * each scope, its checks (path, stored type code, country, label, price key) and where its history,
+ * detail, export and report live. The API registers its routes from it (apps/api
+ * features/verification-kit/register-module.ts), the route-access table takes its rows from it
+ * (`moduleRouteAccess`), the typed client builds its resource from it (`ModuleResource`), and the tests
+ * walk it. Zod-free on purpose: the route-access table reads it, and pages that must not load zod read that.
+ * The request and record schemas sit beside each declaration (`<module>-schemas.ts`), keyed by check name.
+ */
+import type { ServiceName } from '../../core/services.js';
+import type { Permission } from '../../permissions.js';
+
+/** The permission a module asks for at each scope (spec/modules.md §2 "Navigation gating"). */
+export interface ModuleGates {
+  /** A business's own staff, at the default paths. */
+  business: Permission;
+  /** A platform admin, beneath /admin/businesses/:businessId. */
+  businessAdmin: Permission;
+  /** Staff of the business (or of the organization), beneath /organizations/:organizationId. */
+  organization: Permission;
+}
+
+/** One charged check: a POST that asks the provider, charges the wallet and stores a record. */
+export interface ModuleCheck {
+  /** Path beneath the service's base URL, as the spec writes it. */
+  path: string;
+  /** The record's type code: what the history's `type` filter matches and the CSV shows. */
+  type: string;
+  /** The country the check runs in (`global` for a check that names its own). */
+  country: string;
+  /** How a person reads the type (the history's type column, the detail's heading). */
+  label: string;
+}
+
+/** A free GET beside the checks (option lists, a search): nothing is stored or charged. */
+export interface ModuleRead {
+  path: string;
+}
+
+export interface ModuleDeclaration {
+  /** One name for the concept across layers: the dashboard's feature folder, the record's `module`. */
+  key: string;
+  /** As the navigation shows it. */
+  name: string;
+  service: ServiceName;
+  gates: ModuleGates;
+  /** What the audit log names the records (`company-verification`). */
+  auditResource: string;
+  checks: Readonly<Record<string, ModuleCheck>>;
+  reads: Readonly<Record<string, ModuleRead>>;
+  /** The history list; detail, export and report paths follow. Repeated beneath the scoped prefixes. */
+  history: string;
+  /** The record's detail, with `:id`; repeated beneath the scoped prefixes. */
+  detail: string;
+  /** The history as CSV; repeated beneath the scoped prefixes. */
+  exportCsv: string;
+  /**
+   * A record's report: GET answers `{ link }`, a signed link to its PDF (`reportFile`, no token needed, so
+   * a new tab can open it), or 404 'Download link not found' when the record has no report.
+   */
+  report?: { path: string; file: string };
+  sandbox: ModuleSandboxExamples;
+}
+
+/** A request to one of the module's checks. */
+export interface ModuleExample {
+  check: string;
+  body: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Documented sandbox values (docs/sandbox.md): a request the sandbox finds, one it does not, and one for
+ * which its registry is "down". The kit's tests run the pipeline on these for every module; the dashboard
+ * can offer them on a sandbox verify screen.
+ */
+export interface ModuleSandboxExamples {
+  found: ModuleExample;
+  notFound: ModuleExample;
+  unavailable: ModuleExample;
+}
+
+/** The prefixes a scoped list repeats beneath (api-conventions.md "A history list routed by scope"). */
+export const SCOPE_PREFIXES = {
+  businessAdmin: '/admin/businesses/:businessId',
+  organization: '/organizations/:organizationId',
+} as const;
+
+type AccessRow = {
+  tenancy: 'tenant' | 'platform' | 'scoped' | 'public';
+  permissions?: readonly Permission[];
+};
+
+/** Every route a module registers, as `METHOD /api/{service}/v1/path` with who may call it. */
+export function moduleRouteAccess(module: ModuleDeclaration): Record<string, AccessRow> {
+  const base = `/api/${module.service}/v1`;
+  const own: AccessRow = { tenancy: 'tenant', permissions: [module.gates.business] };
+  const rows: Record<string, AccessRow> = {};
+  for (const check of Object.values(module.checks)) rows[`POST ${base}${check.path}`] = own;
+  for (const read of Object.values(module.reads)) rows[`GET ${base}${read.path}`] = own;
+  for (const path of [module.history, module.detail, module.exportCsv]) {
+    rows[`GET ${base}${path}`] = own;
+    rows[`GET ${base}${SCOPE_PREFIXES.businessAdmin}${path}`] = {
+      tenancy: 'platform',
+      permissions: [module.gates.businessAdmin],
+    };
+    rows[`GET ${base}${SCOPE_PREFIXES.organization}${path}`] = {
+      tenancy: 'scoped',
+      permissions: [module.gates.organization],
+    };
+  }
+  if (module.report) {
+    rows[`GET ${base}${module.report.path}`] = own;
+    // The signature in the link is the credential (like a media file's signed link).
+    rows[`GET ${base}${module.report.file}`] = { tenancy: 'public' };
+  }
+  return rows;
+}
