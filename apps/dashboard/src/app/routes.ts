@@ -70,6 +70,7 @@ const builtPaths = new Set([
   '/settings/profile',
   '/settings/account',
   '/customer-verification',
+  '/business-verification',
   '/v-forms',
 ]);
 
@@ -147,6 +148,65 @@ const customerVerificationRoutes: AppRoute[] = [
     ),
     checkData('organization'),
   ),
+];
+
+const companyData = () => import('../features/business-verification/route-data');
+const companyHistoryData = (scope: ScopeKind) => async () => (await companyData()).companyHistoryData(scope);
+const companyCheckData = (scope: ScopeKind) => async () => (await companyData()).companyCheckData(scope);
+const companyPages = {
+  history: () => import('../features/business-verification/pages/history-page'),
+  verify: () => import('../features/business-verification/pages/verify-page'),
+  detail: () => import('../features/business-verification/pages/detail-page'),
+  scoped: () => import('../features/business-verification/pages/scoped-pages'),
+};
+
+/**
+ * Business verification (spec/modules.md §2): its history, verify screen ({country_code?}) and detail,
+ * and the history and detail beneath a business (platform admin) and an organization. Static segments
+ * come before `:companySearchId`.
+ */
+const businessVerificationRoutes: AppRoute[] = [
+  withData(
+    signedIn('/business-verification', companyPages.history, ['company:view']),
+    companyHistoryData('business'),
+  ),
+  signedIn('/business-verification/verify', companyPages.verify, ['company:view']),
+  signedIn('/business-verification/:countryCode/verify', companyPages.verify, ['company:view']),
+  withData(
+    signedIn('/business-verification/:companySearchId', companyPages.detail, ['company:view']),
+    companyCheckData('business'),
+  ),
+  ...(
+    [
+      ['/businesses/:businessId', 'Business', 'admin:business:company:view', 'business', 'admin'],
+      [
+        '/organizations/:organizationId',
+        'Organization',
+        'organization:company:view',
+        'organization',
+        'organization',
+      ],
+    ] as const
+  ).flatMap(([base, name, permission, layout, scope]) => [
+    withData(
+      signedIn(
+        `${base}/business-verification`,
+        named(companyPages.scoped, `${name}CompanyHistoryPage`),
+        [permission],
+        layout,
+      ),
+      companyHistoryData(scope),
+    ),
+    withData(
+      signedIn(
+        `${base}/business-verification/:companySearchId`,
+        named(companyPages.scoped, `${name}CompanyDetailPage`),
+        [permission],
+        layout,
+      ),
+      companyCheckData(scope),
+    ),
+  ]),
 ];
 
 const vformPages = {
@@ -248,6 +308,7 @@ export const routes: AppRoute[] = [
   signedIn('/settings/account', () => import('../features/settings/account-page')),
   // Before the pending modules: '/businesses/*?' and '/organizations/*?' would match the scoped pages.
   ...customerVerificationRoutes,
+  ...businessVerificationRoutes,
   ...vformRoutes,
   ...scopedVFormRoutes,
   ...pendingModules,

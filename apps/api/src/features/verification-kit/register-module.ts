@@ -249,13 +249,13 @@ function registerReport<Provider, Result, Presented, Inputs extends Record<strin
   const { declaration } = module;
   const paths = declaration.report;
   if (!paths) return;
-  const base = `${ctx.config.publicUrl}/api/${declaration.service}/v1`;
 
   app.get(paths.path, { schema: { params: ZIdParams } }, async (request) => {
     const row = await findModuleRecord(ctx, declaration.key, requireTenant(request), request.params.id);
     if (!report.has(row)) throw notFound('Download link not found');
     const expiresAt = new Date(ctx.now().getTime() + REPORT_LINK_MINUTES * 60_000);
-    const link = `${base}${fillPath(paths.file, { id: row.id })}?${signLink(ctx, REPORT_LINK_PURPOSE, reportSubject(row), expiresAt)}`;
+    // publicUrl is read per request: a test server learns its port after the routes are registered.
+    const link = `${ctx.config.publicUrl}/api/${declaration.service}/v1${fillPath(paths.file, { id: row.id })}?${signLink(ctx, REPORT_LINK_PURPOSE, reportSubject(row), expiresAt)}`;
     return ok({ link }, 'Download link created');
   });
 

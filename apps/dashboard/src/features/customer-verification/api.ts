@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import type { HistoryScope, TIdentityCheck } from '@verity/client';
 import { api } from '../../lib/api-client';
-import { newIdempotencyKey } from './lib/browser-files';
+import { newIdempotencyKey } from '../../lib/browser-files';
 import { type HistorySearch, toHistoryQuery } from './lib/history-filters';
 import { scopeKey } from './lib/scope';
 import type { BankList } from './lib/verify-screens';

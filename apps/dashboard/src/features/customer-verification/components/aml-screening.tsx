@@ -1,12 +1,12 @@
 import { type HistoryScope, riskLevelOf, type TAmlScreening, type TIdentityCheck } from '@verity/client';
 import { useId } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { DetailSection } from '../../../components/detail-section';
 import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useAuthStore } from '../../auth/auth-store';
-import { formatDateTime, formatMoney } from '../lib/format';
 import { amlMatchRows, canStartScreening, listsText } from '../lib/screening';
 import { RiskChip, ScreeningStatusChip } from './chips';
-import { DataTable } from './data-table';
-import { DetailSection } from './detail-section';
 import { ScreenAmlButton } from './screen-aml-button';
 
 const NO_PERMISSIONS: readonly string[] = [];

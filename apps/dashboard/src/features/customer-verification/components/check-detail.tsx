@@ -1,4 +1,6 @@
 import { ApiError, type HistoryScope } from '@verity/client';
+import { DetailSection } from '../../../components/detail-section';
+import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,10 +13,8 @@ import { isScreenable } from '../lib/screening';
 import { AmlScreeningSection } from './aml-screening';
 import { CheckSummary } from './check-summary';
 import { CreditReportSection } from './credit-report';
-import { DetailSection } from './detail-section';
 import { MatchResults } from './match-results';
 import { PersonDetails } from './person-details';
-import { QueryError } from './query-error';
 
 export interface CheckDetailProps {
   identityId: string;

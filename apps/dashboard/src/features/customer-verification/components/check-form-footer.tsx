@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { ConsentCheckbox } from '../../../components/consent-checkbox';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { emptyToUndefined } from '../lib/verify-form';
-import { ConsentCheckbox } from './consent-checkbox';
 import { MatchDetailsFields } from './match-details-fields';
 
 /** The fields every check form ends with: the details to match against the record, and consent. */

@@ -1,7 +1,7 @@
 import type { TIdentityCheck } from '@verity/client';
 import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { riskOf, typeLabel } from '../lib/check-fields';
-import { formatDateTime, formatMoney } from '../lib/format';
 import { countryNames } from '../lib/verify-screens';
 import { RiskChip, StatusChip } from './chips';
 

@@ -1,4 +1,4 @@
-/** Status, risk and export chips: always a word, never colour alone (WCAG 1.4.1). */
+/** Customer verification's status, risk, export and screening chips (components/chip.tsx). */
 import type {
   RiskLevel,
   TAmlScreening,
@@ -6,33 +6,11 @@ import type {
   TExportRequest,
   TIdentityStatus,
 } from '@verity/client';
-import clsx from 'clsx';
+import { Chip, type Tone } from '../../../components/chip';
 import { riskLabels } from '../lib/check-fields';
 import { creditAccountStatusLabels } from '../lib/credit-report';
 import { statusLabels } from '../lib/history-filters';
 import { screeningStatusLabels } from '../lib/screening';
-
-type Tone = 'good' | 'warn' | 'bad' | 'neutral';
-
-const tones: Record<Tone, string> = {
-  good: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  warn: 'bg-amber-50 text-amber-900 ring-amber-200',
-  bad: 'bg-red-50 text-red-800 ring-red-200',
-  neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
-};
-
-export function Chip({ tone, children }: { tone: Tone; children: string }) {
-  return (
-    <span
-      className={clsx(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 font-medium text-xs ring-1 ring-inset',
-        tones[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
-}
 
 const statusTones: Record<TIdentityStatus, Tone> = { found: 'good', not_found: 'warn', failed: 'bad' };
 

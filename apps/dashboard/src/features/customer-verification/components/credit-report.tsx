@@ -1,10 +1,10 @@
 import { riskLevelOf, type TCreditReport } from '@verity/client';
 import { useId } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { DetailSection } from '../../../components/detail-section';
+import { formatDay } from '../../../lib/format';
 import { creditAccountRows, creditScoreText, creditSummaryRows } from '../lib/credit-report';
-import { formatDay } from '../lib/format';
 import { CreditAccountStatusChip, RiskChip } from './chips';
-import { DataTable } from './data-table';
-import { DetailSection } from './detail-section';
 
 const accountColumns = [
   'Lender',

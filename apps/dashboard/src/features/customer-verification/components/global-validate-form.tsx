@@ -4,17 +4,17 @@ import { type TGlobalValidateRequest, type TIdentityCheck, ZGlobalValidateReques
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { QueryError } from '../../../components/query-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/browser-files';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { rememberNewCheck, useGlobalValidateOptions } from '../api';
-import { newIdempotencyKey } from '../lib/browser-files';
 import { emptyToUndefined } from '../lib/verify-form';
 import { CheckFormFooter } from './check-form-footer';
-import { QueryError } from './query-error';
 
 type GlobalFormValues = z.input<typeof ZGlobalValidateRequest>;
 const formFields = [

@@ -1,9 +1,11 @@
 import type { HistoryScope } from '@verity/client';
 import { useLocation, useSearch } from 'wouter';
+import { CursorPager } from '../../../components/cursor-pager';
+import { QueryError } from '../../../components/query-error';
+import { firstPage, pagingState } from '../../../lib/cursor-paging';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useHistoryPage } from '../api';
-import { firstPage, pagingState } from '../lib/cursor-paging';
 import {
   type HistoryCursor,
   type HistoryFilters,
@@ -11,12 +13,10 @@ import {
   readHistorySearch,
   writeHistorySearch,
 } from '../lib/history-filters';
-import { CursorPager } from './cursor-pager';
 import { ExportCsvButton } from './export-csv-button';
 import { HistoryEmptyState } from './history-empty-state';
 import { HistoryFiltersForm } from './history-filters-form';
 import { HistoryTable } from './history-table';
-import { QueryError } from './query-error';
 import { VerifyMenu } from './verify-menu';
 
 export interface HistoryScreenProps {

@@ -1,9 +1,10 @@
 import type { HistoryScope, TIdentityCheck } from '@verity/client';
 import { Link } from 'wouter';
+import { HistoryTableFrame } from '../../../components/history-table-frame';
 import { textLinkClass } from '../../../components/ui/text-link';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { useLinkIntent } from '../../../lib/link-intent';
 import { displayName, riskOf, typeLabel } from '../lib/check-fields';
-import { formatDate, formatMoney } from '../lib/format';
 import { writeHistorySearch } from '../lib/history-filters';
 import { checkPath, historyPath } from '../lib/scope';
 import { countryNames } from '../lib/verify-screens';
@@ -21,9 +22,6 @@ const columns = [
   'Details',
 ] as const;
 
-/** Placeholder rows while a page loads; fixed ids, as the rows have no data of their own. */
-const skeletonRows = ['s1', 's2', 's3', 's4', 's5', 's6'] as const;
-
 export interface HistoryTableProps {
   checks: readonly TIdentityCheck[];
   scope: HistoryScope;
@@ -33,27 +31,16 @@ export interface HistoryTableProps {
 
 export function HistoryTable({ checks, scope, loading }: HistoryTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table aria-busy={loading || undefined} className="w-full min-w-[60rem] text-left">
-        <caption className="sr-only">
-          Customer verifications, newest first{loading ? ' (loading)' : ''}
-        </caption>
-        <thead className="border-slate-200 border-b bg-slate-50 text-muted text-xs uppercase tracking-wide">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {loading
-            ? skeletonRows.map((row) => <SkeletonRow key={row} />)
-            : checks.map((check) => <HistoryRow key={check.id} check={check} scope={scope} />)}
-        </tbody>
-      </table>
-    </div>
+    <HistoryTableFrame
+      caption="Customer verifications, newest first"
+      columns={columns}
+      loading={loading}
+      minWidth="min-w-[60rem]"
+    >
+      {checks.map((check) => (
+        <HistoryRow key={check.id} check={check} scope={scope} />
+      ))}
+    </HistoryTableFrame>
   );
 }
 
@@ -92,18 +79,6 @@ function HistoryRow({ check, scope }: { check: TIdentityCheck; scope: HistorySco
           View<span className="sr-only"> verification {check.reference}</span>
         </Link>
       </td>
-    </tr>
-  );
-}
-
-function SkeletonRow() {
-  return (
-    <tr>
-      {columns.map((column) => (
-        <td key={column} className="px-3 py-3">
-          <span aria-hidden="true" className="block h-3 w-full max-w-24 animate-pulse rounded bg-slate-200" />
-        </td>
-      ))}
     </tr>
   );
 }

@@ -5,10 +5,10 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/browser-files';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { withCleaner } from '../../../lib/with-cleaner';
 import { rememberNewCheck } from '../api';
-import { newIdempotencyKey } from '../lib/browser-files';
 import {
   emptyVerifyForm,
   type VerifyFormSchema,

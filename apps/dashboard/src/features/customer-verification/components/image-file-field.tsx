@@ -1,6 +1,6 @@
 import { checkFile } from '@verity/client';
 import { type ChangeEvent, useId, useState } from 'react';
-import { blobToDataUrl } from '../lib/browser-files';
+import { blobToDataUrl } from '../../../lib/browser-files';
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const IMAGE_MAX_KB = 1024;

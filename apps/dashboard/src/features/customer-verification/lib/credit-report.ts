@@ -4,8 +4,8 @@
  * of the currency they come with.
  */
 import type { TCreditAccount, TCreditReport } from '@verity/client';
+import { formatDay, formatMoney } from '../../../lib/format';
 import type { LabelledValue } from './check-fields';
-import { formatDay, formatMoney } from './format';
 import { withRowKeys } from './row-keys';
 
 /** The top of the scale the bureaus score on (300 to 850). */

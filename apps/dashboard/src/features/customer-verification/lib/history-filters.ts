@@ -12,6 +12,7 @@ import {
   type TIdentityHistoryQuery,
   type TIdentityStatus,
 } from '@verity/client';
+import type { HistoryCursor } from '../../../lib/cursor-paging';
 import { countryNames } from './verify-screens';
 
 /**
@@ -34,11 +35,7 @@ export interface HistoryFilters {
   hasExpired?: boolean;
 }
 
-/** Where a page of the cursor list starts: after this id (next) or before it (previous). */
-export interface HistoryCursor {
-  startAfter?: string;
-  endingBefore?: string;
-}
+export type { HistoryCursor };
 
 export interface HistorySearch {
   filters: HistoryFilters;

@@ -11,7 +11,7 @@ import {
   type TAmlScreening,
   type TIdentityCheck,
 } from '@verity/client';
-import { countryName, formatDay, formatPercentage } from './format';
+import { countryName, formatDay, formatPercentage } from '../../../lib/format';
 import { withRowKeys } from './row-keys';
 
 const NONE = '—';

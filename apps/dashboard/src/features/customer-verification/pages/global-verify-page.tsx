@@ -1,11 +1,11 @@
 /** /global/verify: global validation of a number, and a facial compare of two photos. */
 import type { TIdentityCheck } from '@verity/client';
 import { useEffect, useRef, useState } from 'react';
+import { Tabs } from '../../../components/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CheckResult } from '../components/check-result';
 import { FacialCompareForm } from '../components/facial-compare-form';
 import { GlobalValidateForm } from '../components/global-validate-form';
-import { Tabs } from '../components/tabs';
 import { businessScope } from '../lib/scope';
 
 function GlobalValidatePanel() {

@@ -1,12 +1,12 @@
 /** /report-log: the business's export requests (§3 Export request logs), a page at a time. */
 import { useLocation, useSearch } from 'wouter';
+import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useExportRequests } from '../api';
 import { ExportStatusChip } from '../components/chips';
-import { QueryError } from '../components/query-error';
-import { formatDate } from '../lib/format';
 
 const columns = ['Date', 'Status', 'Rows', 'Requested by'] as const;
 

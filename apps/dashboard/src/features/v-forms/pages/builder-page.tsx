@@ -1,11 +1,11 @@
 /** /v-forms/:id/edit and /v-forms/:id/edit/:panel: the form builder. */
 import { ApiError } from '@verity/client';
 import { useParams } from 'wouter';
+import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { QueryError } from '../../customer-verification/components/query-error';
 import NotFoundPage from '../../errors/not-found-page';
 import { useBuilderTemplate } from '../api/builder-api';
 import { Builder, hasOpenBuilder } from '../components/builder/builder';

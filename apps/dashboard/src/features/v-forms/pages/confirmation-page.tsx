@@ -4,10 +4,10 @@
  * data), as the owner can check it later.
  */
 import { useParams } from 'wouter';
+import { DetailSection } from '../../../components/detail-section';
+import { QueryError } from '../../../components/query-error';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { DetailSection } from '../../customer-verification/components/detail-section';
-import { QueryError } from '../../customer-verification/components/query-error';
 import NotFoundPage from '../../errors/not-found-page';
 import { useResponse, useResponseConfirmation } from '../api/responses-api';
 import { PageLoading } from '../components/responses/page-loading';

@@ -4,11 +4,11 @@
  * responses per day and per status as charts.
  */
 import { useParams } from 'wouter';
+import { QueryError } from '../../../components/query-error';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { QueryError } from '../../customer-verification/components/query-error';
 import NotFoundPage from '../../errors/not-found-page';
 import { useTemplate, useTemplateAnalysis } from '../api/responses-api';
 import { ResponseCharts } from '../components/charts/response-charts';

@@ -5,11 +5,11 @@
 import { ApiError } from '@verity/client';
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
+import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { QueryError } from '../../customer-verification/components/query-error';
 import NotFoundPage from '../../errors/not-found-page';
 import { useBuilderTemplate } from '../api/builder-api';
 import { FormPreview } from '../components/builder/form-preview';

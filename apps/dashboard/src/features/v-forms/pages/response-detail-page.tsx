@@ -4,10 +4,10 @@
  */
 import type { HistoryScope } from '@verity/client';
 import { useLocation, useParams } from 'wouter';
+import { DetailSection } from '../../../components/detail-section';
+import { QueryError } from '../../../components/query-error';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { DetailSection } from '../../customer-verification/components/detail-section';
-import { QueryError } from '../../customer-verification/components/query-error';
 import { businessScope } from '../../customer-verification/lib/scope';
 import NotFoundPage from '../../errors/not-found-page';
 import { useResponse } from '../api/responses-api';

@@ -4,8 +4,8 @@
  */
 
 import { ButtonLink } from '../../../components/ui/button-link';
+import { formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { formatMoney } from '../../customer-verification/lib/format';
 import { useHistoryPage, useOverviewAnalysis, useOverviewMetrics } from '../api/responses-api';
 import { ResponseCharts } from '../components/charts/response-charts';
 import { StatTiles } from '../components/charts/stat-tiles';

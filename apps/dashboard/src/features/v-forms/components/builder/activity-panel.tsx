@@ -1,6 +1,6 @@
 /** The form's last activities (audit log filtered to this form, §9: 10): what, who and when. */
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatDateTime } from '../../../customer-verification/lib/format';
+import { formatDateTime } from '../../../../lib/format';
 import { useActivities } from '../../api/builder-api';
 
 const eventNames: Record<string, string> = {

@@ -4,7 +4,7 @@
  * recomputing; the store fetches the estimate again once that edit has landed.
  */
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatMoney } from '../../../customer-verification/lib/format';
+import { formatMoney } from '../../../../lib/format';
 import { useEstimatedCharge } from '../../api/builder-api';
 import { useBuilder } from './builder-context';
 

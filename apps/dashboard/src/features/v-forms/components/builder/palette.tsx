@@ -5,9 +5,9 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { TVFormFieldTemplate } from '@verity/client';
 import clsx from 'clsx';
+import { QueryError } from '../../../../components/query-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useQueryFailure } from '../../../../lib/use-query-failure';
-import { QueryError } from '../../../customer-verification/components/query-error';
 import { useFieldTemplates } from '../../api/builder-api';
 import { paletteDragId } from '../../lib/builder/drag-ids';
 

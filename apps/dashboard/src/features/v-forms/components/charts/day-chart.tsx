@@ -1,4 +1,4 @@
-import { formatDate } from '../../../customer-verification/lib/format';
+import { formatDate } from '../../../../lib/format';
 import { type DayCount, describeDays, niceMax, shortDay, ticks } from '../../lib/chart-data';
 import { formatCount } from '../../lib/response-format';
 import { ChartFigure } from './chart-figure';

@@ -1,4 +1,4 @@
-import { Chip } from '../../../customer-verification/components/chips';
+import { Chip } from '../../../../components/chip';
 import { type FormStatus, statusLabels } from '../../lib/form-lists';
 
 const tones = { published: 'good', unpublished: 'neutral', archived: 'warn' } as const;

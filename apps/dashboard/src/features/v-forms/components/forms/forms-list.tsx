@@ -6,10 +6,10 @@
 import type { TVFormTemplateSummary } from '@verity/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { useQueryFailure } from '../../../../lib/use-query-failure';
-import { QueryError } from '../../../customer-verification/components/query-error';
 import { useFormList } from '../../api/forms-api';
 import {
   canSearch,

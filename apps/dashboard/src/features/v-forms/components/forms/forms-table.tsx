@@ -1,7 +1,7 @@
 import type { HistoryScope, TVFormTemplateSummary } from '@verity/client';
 import { Link } from 'wouter';
 import { textLinkClass } from '../../../../components/ui/text-link';
-import { formatDate } from '../../../customer-verification/lib/format';
+import { formatDate } from '../../../../lib/format';
 import { entriesLabel } from '../../lib/form-lists';
 import { responsesPath } from '../../lib/response-paths';
 import { copyEmbedCode, copyLink } from '../copy-actions';

@@ -1,12 +1,12 @@
 /** The Templates tab: the presets (title, description, field count), each to preview or to start from. */
 import type { TVFormTemplateSummary } from '@verity/client';
 import { useLocation } from 'wouter';
+import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { Spinner } from '../../../../components/ui/spinner';
 import { handleError } from '../../../../lib/handle-error';
 import { useQueryFailure } from '../../../../lib/use-query-failure';
-import { QueryError } from '../../../customer-verification/components/query-error';
 import { toast } from '../../../toasts/toast-store';
 import { useCreateForm, usePresets } from '../../api/forms-api';
 

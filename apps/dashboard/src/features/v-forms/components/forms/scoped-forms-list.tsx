@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HistoryScope, PageList, TVFormTemplateSummary } from '@verity/client';
+import { QueryError } from '../../../../components/query-error';
 import { useQueryFailure } from '../../../../lib/use-query-failure';
-import { QueryError } from '../../../customer-verification/components/query-error';
 import { pageSummary } from '../../lib/form-lists';
 import { FormsTable } from './forms-table';
 import { ListPager } from './list-pager';

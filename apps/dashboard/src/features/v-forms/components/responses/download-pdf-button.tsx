@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../../components/ui/button';
 import { api } from '../../../../lib/api-client';
+import { saveBlob } from '../../../../lib/browser-files';
 import { handleError } from '../../../../lib/handle-error';
-import { saveBlob } from '../../../customer-verification/lib/browser-files';
 
 /** The response as the server renders it to PDF, saved as vform-response-<id>.pdf. */
 export function DownloadPdfButton({ templateId, reportId }: { templateId: string; reportId: string }) {

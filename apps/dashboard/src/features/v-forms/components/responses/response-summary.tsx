@@ -1,6 +1,6 @@
 import type { TVFormResponse } from '@verity/client';
 import { SummaryList, type SummaryRow } from '../../../../components/ui/summary-list';
-import { formatDateTime, formatMoney } from '../../../customer-verification/lib/format';
+import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { countryName, formatDuration } from '../../lib/response-format';
 import { ResponseStatusChip } from './status-chips';
 

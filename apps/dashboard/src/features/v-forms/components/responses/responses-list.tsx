@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageList, TVFormResponse } from '@verity/client';
 import type { ReactNode } from 'react';
+import { QueryError } from '../../../../components/query-error';
 import { useQueryFailure } from '../../../../lib/use-query-failure';
-import { QueryError } from '../../../customer-verification/components/query-error';
 import { type FilterKey, hasActiveFilters } from '../../lib/response-search';
 import { PagePager } from './page-pager';
 import { ResponseFiltersForm } from './response-filters-form';

@@ -1,7 +1,7 @@
 /** Response and verification chips: always a word, never colour alone (WCAG 1.4.1). */
 import type { VFormResponseStatus, VFormStatus } from '@verity/client';
 import type { ComponentProps } from 'react';
-import { Chip } from '../../../customer-verification/components/chips';
+import { Chip } from '../../../../components/chip';
 import { responseStatusLabels, type VerificationResult } from '../../lib/response-format';
 
 type Tone = ComponentProps<typeof Chip>['tone'];

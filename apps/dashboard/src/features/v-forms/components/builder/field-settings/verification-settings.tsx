@@ -5,7 +5,7 @@
 import { type TVFormField, vformVerificationCountries } from '@verity/client';
 import { SelectField } from '../../../../../components/ui/select-field';
 import { Spinner } from '../../../../../components/ui/spinner';
-import { formatMoney } from '../../../../customer-verification/lib/format';
+import { formatMoney } from '../../../../../lib/format';
 import { useFieldOptions } from '../../../api/builder-api';
 import type { FieldPatch } from '../../../lib/builder/builder-state';
 import { CheckboxField, SettingsGroup } from '../controls';

@@ -7,10 +7,13 @@ export function ConsentCheckbox({
   id,
   registration,
   error,
+  label = CONSENT_LABEL,
 }: {
   id: string;
   registration: UseFormRegisterReturn;
   error: string | undefined;
+  /** Whose consent: the person's by default; a company check asks for the business's. */
+  label?: string;
 }) {
   return (
     <div className="flex flex-col gap-1">
@@ -23,7 +26,7 @@ export function ConsentCheckbox({
           aria-describedby={error ? `${id}-error` : undefined}
           {...registration}
         />
-        <label htmlFor={id}>{CONSENT_LABEL}</label>
+        <label htmlFor={id}>{label}</label>
       </div>
       {error && (
         <p id={`${id}-error`} className="text-red-600 text-xs">

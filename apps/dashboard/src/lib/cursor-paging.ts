@@ -1,9 +1,14 @@
 /**
- * Previous/Next over the history's cursor list (api-conventions.md): the next page starts after
+ * Previous/Next over a history's cursor list (api-conventions.md): the next page starts after
  * `pagination.startAfter`, the previous one ends before `pagination.endingBefore`. A cursor is only
  * offered when the server says there is a page that way.
  */
-import type { HistoryCursor } from './history-filters';
+
+/** Where a page of a cursor list starts: after this id (next) or before it (previous). */
+export interface HistoryCursor {
+  startAfter?: string;
+  endingBefore?: string;
+}
 
 export interface CursorPagination {
   hasNext: boolean;

@@ -1,6 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import type { PagingState } from '../lib/cursor-paging';
-import type { HistoryCursor } from '../lib/history-filters';
+import type { HistoryCursor, PagingState } from '../lib/cursor-paging';
+import { Button } from './ui/button';
 
 export interface CursorPagerProps {
   paging: PagingState;

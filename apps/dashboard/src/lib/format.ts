@@ -80,4 +80,4 @@ export function formatDay(value: string | null | undefined): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) || value : value;
 }
 
-export { countryName } from '../../../lib/country-name';
+export { countryName } from './country-name';

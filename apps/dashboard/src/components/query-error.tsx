@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
 
 export interface QueryErrorProps {
   message: string | null;
