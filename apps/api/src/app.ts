@@ -22,6 +22,11 @@ import { RateLimiter } from './features/auth/rate-limiter.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
 import type { CompanyProviders } from './features/company/company-provider.js';
 import { createCompanyProviders, registerCompanyRoutes } from './features/company/company-routes.js';
+import type { CreditBureauProviders } from './features/credit-report/credit-bureau-provider.js';
+import {
+  createCreditBureaus,
+  registerCreditReportRoutes,
+} from './features/credit-report/credit-report-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
 import type { AmlProviders } from './features/identity/aml/aml-provider.js';
 import { createAmlProviders, registerAmlRoutes } from './features/identity/aml/aml-routes.js';
@@ -68,6 +73,7 @@ export interface BuildOptions {
   identityProviders?: IdentityProviders;
   amlProviders?: AmlProviders;
   companyProviders?: CompanyProviders;
+  creditBureaus?: CreditBureauProviders;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<AppInstance> {
@@ -170,6 +176,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerCompareImageRoute(identity, identityProviders);
       registerAmlRoutes(identity, options.amlProviders ?? createAmlProviders(config));
       registerIdentityHistoryRoutes(identity);
+      registerCreditReportRoutes(identity, options.creditBureaus ?? createCreditBureaus(config));
     },
     { prefix: '/api/identity/v1' },
   );

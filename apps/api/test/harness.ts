@@ -64,6 +64,7 @@ export interface TestAppOptions {
   identityProviders?: import('../src/features/identity/run-identity-check.js').IdentityProviders;
   amlProviders?: import('../src/features/identity/aml/aml-provider.js').AmlProviders;
   companyProviders?: import('../src/features/company/company-provider.js').CompanyProviders;
+  creditBureaus?: import('../src/features/credit-report/credit-bureau-provider.js').CreditBureauProviders;
   seed?: boolean;
 }
 
@@ -85,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
     ...(options.amlProviders ? { amlProviders: options.amlProviders } : {}),
     ...(options.companyProviders ? { companyProviders: options.companyProviders } : {}),
+    ...(options.creditBureaus ? { creditBureaus: options.creditBureaus } : {}),
     config: {
       nodeEnv: 'test',
       logLevel: 'silent',

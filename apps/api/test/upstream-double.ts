@@ -8,6 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpCompanyProvider } from '../src/features/company/http-company-provider.js';
 import { SandboxCompanyProvider } from '../src/features/company/sandbox-company-provider.js';
+import { HttpCreditBureau } from '../src/features/credit-report/http-credit-bureau.js';
+import { SandboxCreditBureau } from '../src/features/credit-report/sandbox-credit-bureau.js';
 import { HttpAmlProvider } from '../src/features/identity/aml/http-aml-provider.js';
 import { SandboxAmlProvider } from '../src/features/identity/aml/sandbox-aml-provider.js';
 import { HttpIdentityProvider } from '../src/features/identity/providers/http-provider.js';
@@ -51,6 +53,24 @@ const liveCompany = {
   bankAccount: null,
 };
 
+const liveCreditReport = {
+  bureau: 'Live Bureau',
+  score: 700,
+  riskLevel: 'low_risk',
+  summary: {
+    totalAccounts: 1,
+    openAccounts: 1,
+    performingAccounts: 1,
+    nonPerformingAccounts: 0,
+    totalOutstanding: 100_000,
+    totalOverdue: 0,
+    enquiriesLast12Months: 1,
+    currency: 'NGN',
+  },
+  accounts: [],
+  reportedAt: '2026-01-01',
+};
+
 export function upstreamDouble(): Promise<UpstreamDouble> {
   const double = {
     calls: [],
@@ -71,6 +91,20 @@ export function upstreamDouble(): Promise<UpstreamDouble> {
       if (req.url === '/screen') return send(double.screening.status, double.screening.body);
       const number = String(body.number);
       if (number.endsWith('9999')) return send(502);
+      if (req.url === '/credit-reports') {
+        const identifier = String(body.identifier);
+        if (identifier.endsWith('9999')) return send(502);
+        return send(
+          200,
+          identifier.endsWith('0000')
+            ? { status: 'not_found' }
+            : {
+                status: 'found',
+                subject: { kind: body.subject, name: 'Live Subject', identifier },
+                report: liveCreditReport,
+              },
+        );
+      }
       if (req.url === '/companies/lookup')
         return send(
           200,
@@ -101,7 +135,10 @@ export function upstreamDouble(): Promise<UpstreamDouble> {
  * sandbox as usual. Closing it closes both.
  */
 export async function appWithUpstream(
-  options: Omit<TestAppOptions, 'identityProviders' | 'amlProviders' | 'companyProviders'> = {},
+  options: Omit<
+    TestAppOptions,
+    'identityProviders' | 'amlProviders' | 'companyProviders' | 'creditBureaus'
+  > = {},
 ): Promise<{ t: TestApp; upstream: UpstreamDouble; close(): Promise<void> }> {
   const upstream = await upstreamDouble();
   const t = await createTestApp({
@@ -111,6 +148,10 @@ export async function appWithUpstream(
       live: new HttpIdentityProvider(upstream.url, 'test-key'),
     },
     amlProviders: { sandbox: new SandboxAmlProvider(), live: new HttpAmlProvider(upstream.url, 'test-key') },
+    creditBureaus: {
+      sandbox: new SandboxCreditBureau(),
+      live: new HttpCreditBureau(upstream.url, 'test-key'),
+    },
     companyProviders: {
       sandbox: new SandboxCompanyProvider(),
       live: new HttpCompanyProvider(upstream.url, 'test-key'),

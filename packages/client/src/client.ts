@@ -3,6 +3,7 @@ import type { ServiceName } from './core/services.js';
 import { AuditResource } from './resources/audit.js';
 import { AuthResource } from './resources/auth.js';
 import { CompanyResource } from './resources/company.js';
+import { CreditReportResource } from './resources/credit-report.js';
 import { IdentityResource } from './resources/identity.js';
 import { CountriesResource, MediaResource, SystemResource } from './resources/reference.js';
 import { BusinessesResource, UsersResource } from './resources/users.js';
@@ -14,6 +15,7 @@ export interface VerityClient {
   audit: AuditResource;
   auth: AuthResource;
   company: CompanyResource;
+  creditReport: CreditReportResource;
   identity: IdentityResource;
   users: UsersResource;
   businesses: BusinessesResource;
@@ -31,6 +33,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
     audit: new AuditResource(transport),
     auth: new AuthResource(transport),
     company: new CompanyResource(transport),
+    creditReport: new CreditReportResource(transport),
     identity: new IdentityResource(transport),
     users: new UsersResource(transport),
     businesses: new BusinessesResource(transport),

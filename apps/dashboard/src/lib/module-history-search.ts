@@ -4,10 +4,11 @@
  * the API's snake_case query (§7). Values that are not valid are dropped on the way in, so a hand-edited
  * URL never reaches the server as a 400.
  */
+import { moduleCheckStatuses } from '@verity/client';
 import type { HistoryCursor } from './cursor-paging';
 
-export type CheckStatus = 'found' | 'not_found' | 'failed';
-export const checkStatuses: readonly CheckStatus[] = ['found', 'not_found', 'failed'];
+export const checkStatuses = moduleCheckStatuses;
+export type CheckStatus = (typeof moduleCheckStatuses)[number];
 export const checkStatusLabels: Readonly<Record<CheckStatus, string>> = {
   found: 'Found',
   not_found: 'Not found',

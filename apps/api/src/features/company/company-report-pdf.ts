@@ -1,9 +1,10 @@
 /**
  * A company check as a PDF (pdfkit, built-in Helvetica): the company (name, number, class, status, dates,
  * address, contacts), its directors and persons with significant control, a bank account match where one
- * was checked, and the check's own metadata. Sandbox reports say so on every page's footer line.
+ * was checked, and the check's own metadata; a sandbox report says it is test data.
  */
 import { companyTypeLabel, type TCompanyCheck } from '@verity/client';
+import { startPdf } from '../../lib/pdf-document.js';
 
 const statusLabels = { active: 'Active', inactive: 'Inactive', struck_off: 'Struck off' } as const;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -11,30 +12,8 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 export async function companyReportPdf(check: TCompanyCheck): Promise<Buffer> {
   const company = check.result;
   if (!company) throw new Error(`Check ${check.id} has no company to report`);
-  // pdfkit loads with the first PDF, not at boot (see vforms/response-pdf.ts).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${company.name}: business verification`, Producer: 'Verity' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const field = (label: string, value: string | null) =>
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .text(`${label}: `, { continued: true })
-      .font('Helvetica')
-      .text(value ?? 'Not stated');
-  const heading = (text: string) =>
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text).moveDown(0.3);
-
+  const pdf = await startPdf(`${company.name}: business verification`);
+  const { doc, field, heading } = pdf;
   doc.font('Helvetica').fontSize(10).fillColor('#555555').text('Business verification report');
   doc.fillColor('#000000').font('Helvetica-Bold').fontSize(20).text(company.name);
   doc.moveDown(0.5);
@@ -88,6 +67,5 @@ export async function companyReportPdf(check: TCompanyCheck): Promise<Buffer> {
   field('Run by', check.requestedBy.name);
   field('Run at', `${check.createdAt.replace('T', ' ').slice(0, 19)} UTC`);
   field('Environment', check.environment === 'live' ? 'Live' : 'Sandbox: fictitious test data');
-  doc.end();
-  return done;
+  return pdf.finish();
 }

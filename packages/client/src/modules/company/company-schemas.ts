@@ -10,8 +10,7 @@ import {
   checkCompanyNumber,
 } from '../../rules/company-numbers.js';
 import { oneOf, optionalText, requiredText, strictObject, truthy } from '../../rules/validation.js';
-import { environments, ZMoney, ZRequestedBy } from '../../schemas/common.js';
-import { cursorPaging, dateRange } from '../../schemas/history-query.js';
+import { moduleHistoryQuerySchema, moduleRecordSchema } from '../kit/module-schemas.js';
 import { type CompanyCheckName, companyModule } from './company-module.js';
 
 /** A registry number or TIN, answered in its canonical form (RC 123 → RC123, 2019 123456 07 → 2019/123456/07). */
@@ -99,7 +98,6 @@ export type CompanyCheckInputs = {
 };
 
 export const companyStatuses = ['active', 'inactive', 'struck_off'] as const;
-export const checkStatuses = ['found', 'not_found', 'failed'] as const;
 
 export const ZCompanyOfficer = z.object({
   name: z.string(),
@@ -146,37 +144,11 @@ export const ZCompanyProfile = z.object({
 });
 export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 
-const companyTypes = Object.values(companyModule.checks).map((check) => check.type) as [string, ...string[]];
-
-export const ZCompanyCheck = z.object({
-  id: z.string(),
-  type: z.enum(companyTypes),
-  country: z.string(),
-  status: z.enum(checkStatuses),
-  /** The number checked, as the registry writes it. Company numbers are public records: not masked. */
-  reference: z.string(),
-  result: ZCompanyProfile.nullable(),
-  failureReason: z.string().nullable(),
-  environment: z.enum(environments),
-  businessId: z.string(),
-  organizationId: z.string().nullable(),
-  requestedBy: ZRequestedBy,
-  cost: ZMoney,
-  /** True when the record has a PDF report (`GET /company/{id}/pdf` gives its link). */
-  hasReport: z.boolean(),
-  createdAt: z.string(),
-});
+export const ZCompanyCheck = moduleRecordSchema(companyModule, ZCompanyProfile);
 export type TCompanyCheck = z.infer<typeof ZCompanyCheck>;
 
 /** History filters (spec/modules.md §9 "Company": status, dates, type, name, requestedBy), cursor paged. */
-export const ZCompanyHistoryQuery = z.strictObject({
-  ...cursorPaging,
-  status: oneOf('status', checkStatuses).optional(),
-  type: oneOf('type', companyTypes).optional(),
-  name: z.string().trim().max(100).optional(),
-  requested_by: z.string().max(64).optional(),
-  ...dateRange,
-});
+export const ZCompanyHistoryQuery = moduleHistoryQuerySchema(companyModule);
 export type TCompanyHistoryQuery = z.input<typeof ZCompanyHistoryQuery>;
 
 export const ZCompanySearchQuery = z.strictObject({

@@ -18,7 +18,19 @@ const lenders = [
 ];
 const facilities = ['Personal loan', 'Overdraft', 'Credit card', 'Auto loan', 'Salary advance', 'Mortgage'];
 
-export function syntheticCreditReport(number: string, today: Date): TCreditReport {
+/** The bureau's market: its currency and lenders (Nigeria unless said otherwise). */
+export interface CreditMarket {
+  currency: string;
+  lenders: readonly string[];
+}
+
+export const nigerianMarket: CreditMarket = { currency: 'NGN', lenders };
+
+export function syntheticCreditReport(
+  number: string,
+  today: Date,
+  market: CreditMarket = nigerianMarket,
+): TCreditReport {
   const bytes = createHash('sha256').update(`credit:${number}`).digest();
   let offset = 0;
   const next = (n: number) => {
@@ -29,16 +41,16 @@ export function syntheticCreditReport(number: string, today: Date): TCreditRepor
   const poor = number.endsWith('7777');
   const count = 2 + next(4);
   const accounts: TCreditAccount[] = Array.from({ length: count }, (_, index) => {
-    const amount = (50 + next(4_950)) * 100_000; // ₦50,000 to ₦5,000,000, in kobo
+    const amount = (50 + next(4_950)) * 100_000; // 50,000 to 5,000,000 in minor units (₦ in Nigeria)
     const closed = !poor && next(4) === 0;
     const nonPerforming = poor && index < 2;
     const balance = closed ? 0 : Math.round((amount * (10 + next(80))) / 100);
     const overdue = nonPerforming ? Math.round(balance / (2 + next(3))) : 0;
     const opened = new Date(Date.UTC(2015 + next(10), next(12), 1 + next(28)));
     return {
-      lender: lenders[next(lenders.length)] as string,
+      lender: market.lenders[next(market.lenders.length)] as string,
       facilityType: facilities[next(facilities.length)] as string,
-      currency: 'NGN',
+      currency: market.currency,
       amount,
       balance,
       overdue,
@@ -61,7 +73,7 @@ export function syntheticCreditReport(number: string, today: Date): TCreditRepor
       totalOutstanding: open.reduce((sum, account) => sum + account.balance, 0),
       totalOverdue: accounts.reduce((sum, account) => sum + account.overdue, 0),
       enquiriesLast12Months: next(poor ? 12 : 5),
-      currency: 'NGN',
+      currency: market.currency,
     },
     accounts,
     reportedAt: today.toISOString().slice(0, 10),

@@ -1,0 +1,50 @@
+/**
+ * The schemas every kit module's records and history share: a record is the common fields of
+ * api-conventions.md "Data" plus the module's typed `type` and `result`; a history query is cursor paging,
+ * the date range and the §9 filters (status, type, name, requested_by).
+ */
+import { z } from 'zod';
+import { oneOf } from '../../rules/validation.js';
+import { environments, ZMoney, ZRequestedBy } from '../../schemas/common.js';
+import { cursorPaging, dateRange } from '../../schemas/history-query.js';
+import type { ModuleDeclaration } from './module-declaration.js';
+
+export const moduleCheckStatuses = ['found', 'not_found', 'failed'] as const;
+
+/** The module's type codes, as a zod enum's values. */
+export function moduleTypes(module: ModuleDeclaration): [string, ...string[]] {
+  return Object.values(module.checks).map((check) => check.type) as [string, ...string[]];
+}
+
+export function moduleRecordSchema<R extends z.ZodType>(module: ModuleDeclaration, result: R) {
+  return z.object({
+    id: z.string(),
+    type: z.enum(moduleTypes(module)),
+    country: z.string(),
+    status: z.enum(moduleCheckStatuses),
+    /** What was checked, as the module shows it (a person's number masked but for its last 4). */
+    reference: z.string(),
+    result: result.nullable(),
+    /** Why a check failed (provider unavailable...), in words a person can act on. */
+    failureReason: z.string().nullable(),
+    environment: z.enum(environments),
+    businessId: z.string(),
+    organizationId: z.string().nullable(),
+    requestedBy: ZRequestedBy,
+    cost: ZMoney,
+    /** True when the record has a PDF report (the module's report path gives its link). */
+    hasReport: z.boolean(),
+    createdAt: z.string(),
+  });
+}
+
+export function moduleHistoryQuerySchema(module: ModuleDeclaration) {
+  return z.strictObject({
+    ...cursorPaging,
+    status: oneOf('status', moduleCheckStatuses).optional(),
+    type: oneOf('type', moduleTypes(module)).optional(),
+    name: z.string().trim().max(100).optional(),
+    requested_by: z.string().max(64).optional(),
+    ...dateRange,
+  });
+}

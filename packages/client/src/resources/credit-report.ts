@@ -1,0 +1,42 @@
+import type { RequestOptions, Transport } from '../core/transport.js';
+import { creditReportModule } from '../modules/credit-report/credit-report-module.js';
+import type {
+  CreditReportRequests,
+  TCreditReportAnalysis,
+  TCreditReportCheck,
+  TCreditReportHistoryQuery,
+  TCreditReportMetrics,
+  TCreditReportMetricsQuery,
+} from '../modules/credit-report/credit-report-schemas.js';
+import { ModuleResource } from './module-resource.js';
+
+/** Credit reports (spec/modules.md §7 "Credit report"), on the identity service. */
+export class CreditReportResource extends ModuleResource<
+  TCreditReportCheck,
+  CreditReportRequests,
+  TCreditReportHistoryQuery,
+  typeof creditReportModule
+> {
+  constructor(t: Transport) {
+    super(t, creditReportModule);
+  }
+
+  analysis(options?: RequestOptions) {
+    return this.t.json<TCreditReportAnalysis>({
+      service: 'identity',
+      method: 'GET',
+      path: creditReportModule.reads.analysis.path,
+      options,
+    });
+  }
+
+  metrics(query: TCreditReportMetricsQuery = {}, options?: RequestOptions) {
+    return this.t.json<TCreditReportMetrics>({
+      service: 'identity',
+      method: 'GET',
+      path: creditReportModule.reads.metrics.path,
+      query: { ...query },
+      options,
+    });
+  }
+}
