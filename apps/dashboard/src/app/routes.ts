@@ -71,6 +71,7 @@ const builtPaths = new Set([
   '/settings/account',
   '/customer-verification',
   '/business-verification',
+  '/credit-report',
   '/v-forms',
 ]);
 
@@ -209,6 +210,31 @@ const businessVerificationRoutes: AppRoute[] = [
   ]),
 ];
 
+const creditData = () => import('../features/credit-report/route-data');
+const creditPages = {
+  list: () => import('../features/credit-report/pages/list-page'),
+  checks: () => import('../features/credit-report/pages/check-pages'),
+  detail: () => import('../features/credit-report/pages/detail-page'),
+};
+
+/** Credit report (spec/modules.md §2): the overview and list, each market's check page, and a report. */
+const creditReportRoutes: AppRoute[] = [
+  withData(
+    signedIn('/credit-report', creditPages.list, ['credit:view']),
+    async () => (await creditData()).creditHistoryData,
+  ),
+  signedIn('/credit-report/ng/check', named(creditPages.checks, 'NigeriaCheckPage'), ['credit:view']),
+  signedIn('/credit-report/ng/check/:subject', named(creditPages.checks, 'NigeriaCheckPage'), [
+    'credit:view',
+  ]),
+  signedIn('/credit-report/ke/check', named(creditPages.checks, 'KenyaCheckPage'), ['credit:view']),
+  signedIn('/credit-report/gb/check', named(creditPages.checks, 'UkCheckPage'), ['credit:view']),
+  withData(
+    signedIn('/credit-report/:id', creditPages.detail, ['credit:view']),
+    async () => (await creditData()).creditCheckData,
+  ),
+];
+
 const vformPages = {
   forms: () => import('../features/v-forms/pages/forms-page'),
   presetPreview: () => import('../features/v-forms/pages/preset-preview-page'),
@@ -309,6 +335,7 @@ export const routes: AppRoute[] = [
   // Before the pending modules: '/businesses/*?' and '/organizations/*?' would match the scoped pages.
   ...customerVerificationRoutes,
   ...businessVerificationRoutes,
+  ...creditReportRoutes,
   ...vformRoutes,
   ...scopedVFormRoutes,
   ...pendingModules,

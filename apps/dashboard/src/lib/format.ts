@@ -81,3 +81,10 @@ export function formatDay(value: string | null | undefined): string {
 }
 
 export { countryName } from './country-name';
+
+/** A count with thousand separators: 12345 → '12,345'. */
+export function formatCount(count: number): string {
+  return Math.round(count)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

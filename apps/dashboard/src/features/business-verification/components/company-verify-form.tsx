@@ -4,9 +4,7 @@ import { type CompanyCheckName, companyCheckSchemas, type TCompanyCheck } from '
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConsentCheckbox } from '../../../components/consent-checkbox';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { CheckFormEnd } from '../../../components/check-form-end';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
@@ -128,18 +126,17 @@ export function CompanyVerifyForm({
           ),
         )}
       </div>
-      <ConsentCheckbox
-        id={`${id}-consent`}
-        registration={form.register('isConsent')}
-        error={message('isConsent')}
-        label="I confirm I have the consent of the business being verified"
+      <CheckFormEnd
+        id={id}
+        consent={{
+          registration: form.register('isConsent'),
+          error: message('isConsent'),
+          label: 'I confirm I have the consent of the business being verified',
+        }}
+        failure={failure.message}
+        pending={run.isPending}
+        submitLabel="Verify"
       />
-      {failure.message && <Alert tone="error">{failure.message}</Alert>}
-      <div>
-        <Button type="submit" loading={run.isPending}>
-          Verify
-        </Button>
-      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { CompanyCheckName, TCompanyCheck } from '@verity/client';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DetailSection } from '../../../components/detail-section';
+import { PillNav } from '../../../components/pill-nav';
 import { Tabs } from '../../../components/tabs';
 import { textLinkClass } from '../../../components/ui/text-link';
 import { businessScope } from '../../../lib/history-scope';
@@ -26,22 +27,14 @@ export function CompanyVerifyScreen({ country }: { country: VerifyCountryCode })
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="font-semibold text-2xl">Verify a business</h1>
-      <nav aria-label="Country" className="flex flex-wrap gap-2">
-        {verifyCountries.map((option) => (
-          <Link
-            key={option.code}
-            href={`${COMPANY_PATH}/${option.code}/verify`}
-            aria-current={option.code === country ? 'page' : undefined}
-            className={
-              option.code === country
-                ? 'rounded-full bg-brand-700 px-3 py-1 font-medium text-sm text-white'
-                : 'rounded-full bg-slate-100 px-3 py-1 text-slate-800 text-sm hover:bg-slate-200'
-            }
-          >
-            {option.label}
-          </Link>
-        ))}
-      </nav>
+      <PillNav
+        label="Country"
+        items={verifyCountries.map((option) => ({
+          href: `${COMPANY_PATH}/${option.code}/verify`,
+          label: option.label,
+          current: option.code === country,
+        }))}
+      />
       <Tabs
         label="Check"
         selected={selected}

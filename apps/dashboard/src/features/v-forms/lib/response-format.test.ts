@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from '../../../lib/format';
 import {
   answerDisplay,
   answerText,
   countryName,
-  formatCount,
   formatDuration,
   formatRate,
   identityNumberOf,

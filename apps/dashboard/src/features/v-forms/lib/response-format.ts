@@ -163,11 +163,4 @@ export function formatRate(rate: number): string {
   return `${percent}%`;
 }
 
-/** A count with thousand separators: 12345 → '12,345'. */
-export function formatCount(count: number): string {
-  return Math.round(count)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 export { countryName } from '../../../lib/country-name';

@@ -4,21 +4,22 @@
  * responses per day and per status as charts.
  */
 import { useParams } from 'wouter';
+import { StatTiles } from '../../../components/charts/stat-tiles';
 import { QueryError } from '../../../components/query-error';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { TextLink } from '../../../components/ui/text-link';
+import { formatCount } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import NotFoundPage from '../../errors/not-found-page';
 import { useTemplate, useTemplateAnalysis } from '../api/responses-api';
 import { ResponseCharts } from '../components/charts/response-charts';
-import { StatTiles } from '../components/charts/stat-tiles';
 import { PageLoading } from '../components/responses/page-loading';
 import { ResponseFiltersForm } from '../components/responses/response-filters-form';
 import { FormStatusChip } from '../components/responses/status-chips';
 import { useListSearch } from '../components/responses/use-list-search';
 import { useLoadFailure } from '../components/responses/use-load-failure';
-import { formatCount, formatDuration, formatRate } from '../lib/response-format';
+import { formatDuration, formatRate } from '../lib/response-format';
 import { editPath, responsesPath } from '../lib/response-paths';
 import { dateRangeKeys } from '../lib/response-search';
 

@@ -3,16 +3,15 @@
  * numbers and charts on top, then the §9 filters (in the URL), the list a page at a time, and the CSV.
  */
 
+import { StatTiles } from '../../../components/charts/stat-tiles';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHistoryPage, useOverviewAnalysis, useOverviewMetrics } from '../api/responses-api';
 import { ResponseCharts } from '../components/charts/response-charts';
-import { StatTiles } from '../components/charts/stat-tiles';
 import { ExportHistoryCsvButton } from '../components/responses/export-history-csv-button';
 import { ResponsesList } from '../components/responses/responses-list';
 import { useListSearch } from '../components/responses/use-list-search';
-import { formatCount } from '../lib/response-format';
 import { responsePath, responsesPath } from '../lib/response-paths';
 import { historyKeys } from '../lib/response-search';
 

@@ -1,6 +1,6 @@
-import { describeBreakdown, niceMax } from '../../lib/chart-data';
-import { formatCount } from '../../lib/response-format';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure } from '../../../../components/charts/chart-figure';
+import { describeBreakdown, niceMax } from '../../../../lib/chart-data';
+import { formatCount } from '../../../../lib/format';
 
 export interface BreakdownItem {
   label: string;

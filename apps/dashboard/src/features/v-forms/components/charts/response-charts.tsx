@@ -1,7 +1,7 @@
 import type { TVFormOverviewMetrics } from '@verity/client';
-import { fillDays } from '../../lib/chart-data';
+import { DayChart } from '../../../../components/charts/day-chart';
+import { fillDays } from '../../../../lib/chart-data';
 import type { ResponseFilters } from '../../lib/response-search';
-import { DayChart } from './day-chart';
 import { StatusBreakdown } from './status-breakdown';
 
 /** Responses per day and per status, side by side on wide screens. */

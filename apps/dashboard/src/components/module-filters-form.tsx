@@ -1,30 +1,37 @@
 import {
-  DateRangeFields,
-  FiltersForm,
-  RequestedByField,
-  useFilterDraft,
-} from '../../../components/filters-form';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import {
   checkStatuses,
   checkStatusLabels,
   hasModuleFilters,
   type ModuleFilters,
   readModuleSearch,
-} from '../../../lib/module-history-search';
-import { companyTypeOptions, companyTypes } from '../lib/company-paths';
+} from '../lib/module-history-search';
+import { DateRangeFields, FiltersForm, RequestedByField, useFilterDraft } from './filters-form';
+import { SelectField } from './ui/select-field';
+import { TextField } from './ui/text-field';
 
 const statusOptions = checkStatuses.map((status) => ({ value: status, label: checkStatusLabels[status] }));
 
-/** The §9 company filters (components/filters-form.tsx). */
-export function CompanyFiltersForm({
-  filters,
-  onApply,
-}: {
+export interface ModuleFiltersFormProps {
+  /** The search landmark's name ('Filter business verifications'). */
+  label: string;
+  /** What the name filter matches ('Company name', 'Name'). */
+  nameLabel: string;
+  /** The module's type codes and how the type choice reads them. */
+  types: readonly string[];
+  typeOptions: readonly { value: string; label: string }[];
   filters: ModuleFilters;
   onApply(filters: ModuleFilters): void;
-}) {
+}
+
+/** A kit module's §9 filters: name, type, status, requester and dates (components/filters-form.tsx). */
+export function ModuleFiltersForm({
+  label,
+  nameLabel,
+  types,
+  typeOptions,
+  filters,
+  onApply,
+}: ModuleFiltersFormProps) {
   const { draft, set, dateError, submit } = useFilterDraft(() => ({
     status: filters.status ?? '',
     startDate: filters.startDate ?? '',
@@ -35,16 +42,16 @@ export function CompanyFiltersForm({
   }));
   return (
     <FiltersForm
-      label="Filter business verifications"
-      onSubmit={submit((search) => onApply(readModuleSearch(search, companyTypes).filters))}
+      label={label}
+      onSubmit={submit((search) => onApply(readModuleSearch(search, types).filters))}
       active={hasModuleFilters(filters)}
       onClear={() => onApply({})}
       columns={3}
     >
-      <TextField label="Company name" value={draft.name} onChange={set('name')} autoComplete="off" />
+      <TextField label={nameLabel} value={draft.name} onChange={set('name')} autoComplete="off" />
       <SelectField
         label="Type"
-        options={companyTypeOptions}
+        options={typeOptions}
         placeholder="All types"
         value={draft.type}
         onChange={set('type')}

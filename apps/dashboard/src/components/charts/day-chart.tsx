@@ -1,6 +1,5 @@
-import { formatDate } from '../../../../lib/format';
 import { type DayCount, describeDays, niceMax, shortDay, ticks } from '../../lib/chart-data';
-import { formatCount } from '../../lib/response-format';
+import { formatCount, formatDate } from '../../lib/format';
 import { ChartFigure } from './chart-figure';
 
 const WIDTH = 640;
@@ -14,12 +13,15 @@ const MAX_LABELS = 7;
 
 export interface DayChartProps {
   title: string;
+  /** What is counted, singular ('response', 'report'). */
+  noun?: string;
   /** Every day to draw, zeros included (see fillDays). */
   days: readonly DayCount[];
 }
 
-/** Responses per day as columns, drawn as inline SVG (no chart library), with the numbers as a table. */
-export function DayChart({ title, days }: DayChartProps) {
+/** Counts per day as columns, drawn as inline SVG (no chart library), with the numbers as a table. */
+export function DayChart({ title, noun = 'response', days }: DayChartProps) {
+  const plural = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}s`;
   const top = niceMax(Math.max(0, ...days.map((day) => day.count)));
   const plotWidth = WIDTH - LEFT - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -30,12 +32,12 @@ export function DayChart({ title, days }: DayChartProps) {
   return (
     <ChartFigure
       title={title}
-      headers={['Day', 'Responses']}
+      headers={['Day', plural]}
       rows={days.map((day) => [formatDate(`${day.date}T00:00:00Z`), formatCount(day.count)] as const)}
     >
       <svg
         role="img"
-        aria-label={describeDays(days)}
+        aria-label={describeDays(days, noun)}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full"
         preserveAspectRatio="xMidYMid meet"
@@ -55,7 +57,7 @@ export function DayChart({ title, days }: DayChartProps) {
             textAnchor="middle"
             className="fill-slate-600 text-[13px]"
           >
-            No responses in this period
+            No {noun}s in this period
           </text>
         )}
         {days.map((day, index) => {

@@ -2,8 +2,7 @@
  * What the vForm charts draw, worked out away from the SVG: days with no response filled in as zeros, a
  * rounded top for the value axis, and the sentence a screen reader hears instead of the picture.
  */
-import { formatDate } from '../../../lib/format';
-import { formatCount } from './response-format';
+import { formatCount, formatDate } from './format';
 
 export interface DayCount {
   /** YYYY-MM-DD (UTC). */

@@ -1,0 +1,8 @@
+/** /credit-report/:id */
+import { useParams } from 'wouter';
+import { CreditDetail } from '../components/credit-detail';
+
+export default function CreditReportDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  return <CreditDetail key={id} id={id} />;
+}
