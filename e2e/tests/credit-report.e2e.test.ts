@@ -6,6 +6,7 @@
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
+import { apiClientAs } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
 
 const suite = browserSuite({ viewport: { width: 1280, height: 900 } });
@@ -83,5 +84,26 @@ describe('Credit report', () => {
       .toBe(true);
     expect(await page.getByText('The first name field is required').isVisible()).toBe(true);
     expect(await seriousViolations(page, 'UK page')).toEqual([]);
+  });
+
+  it('shows the platform admin the business’s reports beneath the business, read only', async () => {
+    const owner = await apiClientAs(suite.server.url, 'owner@acme.local');
+    const { data: check } = await owner.creditReport.check('ngBusiness', {
+      registrationNumber: 'RC1234567',
+      isConsent: true,
+    });
+    const { data: me } = await owner.users.me();
+    const { page } = await suite.signedInPage('admin@verity.local');
+    await page.goto(`${suite.server.url}/businesses/${me.user.business.id}/credit-report`);
+    const row = page.getByRole('row', { name: /Sandbox Industries Limited/ }).first();
+    await expect.poll(() => row.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Get a credit report' }).count()).toBe(0);
+    expect(await seriousViolations(page, 'admin list')).toEqual([]);
+    await row.getByRole('link', { name: /^View/ }).click();
+    await expect.poll(() => page.url()).toContain(`/credit-report/${check.id}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Sandbox Industries Limited' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Download PDF report' }).count()).toBe(0);
   });
 });

@@ -211,28 +211,59 @@ const businessVerificationRoutes: AppRoute[] = [
 ];
 
 const creditData = () => import('../features/credit-report/route-data');
+const creditHistoryData = (scope: ScopeKind) => async () => (await creditData()).creditHistoryData(scope);
+const creditCheckData = (scope: ScopeKind) => async () => (await creditData()).creditCheckData(scope);
 const creditPages = {
+  scoped: () => import('../features/credit-report/pages/scoped-pages'),
   list: () => import('../features/credit-report/pages/list-page'),
   checks: () => import('../features/credit-report/pages/check-pages'),
   detail: () => import('../features/credit-report/pages/detail-page'),
 };
 
-/** Credit report (spec/modules.md §2): the overview and list, each market's check page, and a report. */
+/**
+ * Credit report (spec/modules.md §2): the overview and list, each market's check page, and a report; the
+ * list and a report beneath a business and an organization, by the identity gates (credit has none).
+ */
 const creditReportRoutes: AppRoute[] = [
-  withData(
-    signedIn('/credit-report', creditPages.list, ['credit:view']),
-    async () => (await creditData()).creditHistoryData,
-  ),
+  withData(signedIn('/credit-report', creditPages.list, ['credit:view']), creditHistoryData('business')),
   signedIn('/credit-report/ng/check', named(creditPages.checks, 'NigeriaCheckPage'), ['credit:view']),
   signedIn('/credit-report/ng/check/:subject', named(creditPages.checks, 'NigeriaCheckPage'), [
     'credit:view',
   ]),
   signedIn('/credit-report/ke/check', named(creditPages.checks, 'KenyaCheckPage'), ['credit:view']),
   signedIn('/credit-report/gb/check', named(creditPages.checks, 'UkCheckPage'), ['credit:view']),
-  withData(
-    signedIn('/credit-report/:id', creditPages.detail, ['credit:view']),
-    async () => (await creditData()).creditCheckData,
-  ),
+  withData(signedIn('/credit-report/:id', creditPages.detail, ['credit:view']), creditCheckData('business')),
+  ...(
+    [
+      ['/businesses/:businessId', 'Business', 'admin:business:identity:view', 'business', 'admin'],
+      [
+        '/organizations/:organizationId',
+        'Organization',
+        'organization:identity:view',
+        'organization',
+        'organization',
+      ],
+    ] as const
+  ).flatMap(([base, name, permission, layout, scope]) => [
+    withData(
+      signedIn(
+        `${base}/credit-report`,
+        named(creditPages.scoped, `${name}CreditReportsPage`),
+        [permission],
+        layout,
+      ),
+      creditHistoryData(scope),
+    ),
+    withData(
+      signedIn(
+        `${base}/credit-report/:id`,
+        named(creditPages.scoped, `${name}CreditReportPage`),
+        [permission],
+        layout,
+      ),
+      creditCheckData(scope),
+    ),
+  ]),
 ];
 
 const vformPages = {

@@ -21,6 +21,7 @@ describe('businessAdminNavigation (§2 Business-admin view gates)', () => {
       ['Overview', 'admin:business:overview:view', 'not a link (Coming Soon)'],
       ['Customer Verification', 'admin:business:identity:view', '/businesses/b-1/customer-verification'],
       ['Business Verification', 'admin:business:company:view', '/businesses/b-1/business-verification'],
+      ['Credit Report', 'admin:business:identity:view', '/businesses/b-1/credit-report'],
       ['Risk Intelligence', 'admin:business:identity:view', '/businesses/b-1/risk-intelligence'],
       ['Address Verification', 'admin:business:address:view', '/businesses/b-1/address-verification'],
       ['Sanction & PEP', 'admin:business:aml:view', '/businesses/b-1/sanction-pep-screening'],
@@ -40,6 +41,7 @@ describe('businessAdminNavigation (§2 Business-admin view gates)', () => {
     // The coming-soon Overview is gated too: holding another admin gate does not show it.
     expect(labels(sidebarEntries(all, ['admin:business:identity:view'], 'production'))).toEqual([
       'Customer Verification',
+      'Credit Report',
       'Risk Intelligence',
       'Adverse Media',
       'Manage',
@@ -58,6 +60,7 @@ describe('organizationNavigation (§2 Organization view gates)', () => {
       ['Overview', 'organization:overview:view', 'not a link (Coming Soon)'],
       ['Customer Verification', 'organization:identity:view', '/organizations/o-1/customer-verification'],
       ['Business Verification', 'organization:company:view', '/organizations/o-1/business-verification'],
+      ['Credit Report', 'organization:identity:view', '/organizations/o-1/credit-report'],
       ['Risk Intelligence', 'organization:identity:view', '/organizations/o-1/risk-intelligence'],
       ['Address Verification', 'organization:address:view', '/organizations/o-1/address-verification'],
       ['Sanction & PEP', 'organization:aml:view', '/organizations/o-1/sanction-pep-screening'],
@@ -69,10 +72,11 @@ describe('organizationNavigation (§2 Organization view gates)', () => {
     ]);
   });
 
-  it('a branch officer with organization:identity:view sees its three modules and Manage, no Billing', () => {
+  it('a branch officer with organization:identity:view sees its four modules and Manage, no Billing', () => {
     const held = ['identity:view', 'organization:identity:view', 'organization:view'];
     expect(labels(sidebarEntries(organizationNavigation('o-1'), held, 'production'))).toEqual([
       'Customer Verification',
+      'Credit Report',
       'Risk Intelligence',
       'Adverse Media',
       'Manage',

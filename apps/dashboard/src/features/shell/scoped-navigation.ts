@@ -35,6 +35,14 @@ export function businessAdminNavigation(businessId: string): NavEntry[] {
       path: `${base}/business-verification`,
       permissions: ['admin:business:company:view'],
     },
+    // The spec's admin sidebar has no credit entry or gate; credit reports sit on the identity service and
+    // take its gate, as risk intelligence and adverse media do (issue #14: every module at three scopes).
+    {
+      kind: 'link',
+      label: 'Credit Report',
+      path: `${base}/credit-report`,
+      permissions: ['admin:business:identity:view'],
+    },
     {
       kind: 'link',
       label: 'Risk Intelligence',
@@ -92,6 +100,12 @@ export function organizationNavigation(organizationId: string): NavEntry[] {
       label: 'Business Verification',
       path: `${base}/business-verification`,
       permissions: ['organization:company:view'],
+    },
+    {
+      kind: 'link',
+      label: 'Credit Report',
+      path: `${base}/credit-report`,
+      permissions: ['organization:identity:view'],
     },
     {
       kind: 'link',
