@@ -5,7 +5,12 @@
  * retried or concurrent request, 402 storing nothing, and a failed live call charging nothing. A new
  * module is covered the day it is declared.
  */
-import { type ModuleDeclaration, moduleRouteAccess, verificationModules } from '@verity/client';
+import {
+  type ModuleDeclaration,
+  moduleRecordSchemas,
+  moduleRouteAccess,
+  verificationModules,
+} from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users, verificationChecks, walletLedger, wallets } from '../src/db/schema.js';
@@ -71,6 +76,29 @@ describe.each(verificationModules.map((module) => [module.key, module] as const)
       for (const check of Object.keys(module.checks)) {
         const route = registered.get(`POST ${checkPath(module, check)}`);
         expect(route?.audit, check).toEqual({ event: 'create', resource: module.auditResource });
+      }
+    });
+
+    it('answers every read of its records in the shape its client schema gives them (contract)', async () => {
+      const schema = moduleRecordSchemas[module.key]?.strict();
+      expect(schema, `${module.key} has no record schema in moduleRecordSchemas`).toBeDefined();
+      if (!schema) return;
+      const created = await run(module, 'found');
+      expect(() => schema.parse(created.body.data)).not.toThrow();
+      const base = `/api/${module.service}/v1`;
+      const [acme] = await t.app.ctx.db.select().from(users).where(eq(users.email, ACME_OWNER));
+      const admin = await tokenFor(t.app, 'admin@verity.local');
+      const reads: Array<[string, string]> = [
+        [owner, `${base}${module.history}`],
+        [owner, `${base}${module.detail.replace(':id', created.body.data.id)}`],
+        [admin, `${base}/admin/businesses/${acme?.businessId}${module.history}`],
+      ];
+      for (const [token, url] of reads) {
+        const answer = await call<{ items?: unknown[] }>(t.app, 'GET', url, { token });
+        expect(answer.status, url).toBe(200);
+        const records = answer.body.data.items ?? [answer.body.data];
+        expect(records.length, url).toBeGreaterThan(0);
+        for (const record of records) expect(() => schema.parse(record), url).not.toThrow();
       }
     });
 

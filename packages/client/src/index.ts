@@ -29,6 +29,7 @@ export * from './modules/credit-report/credit-report-schemas.js';
 export * from './modules/index.js';
 export * from './modules/kit/module-declaration.js';
 export * from './modules/kit/module-schemas.js';
+export * from './modules/record-schemas.js';
 export * from './permissions.js';
 export { CompanyResource } from './resources/company.js';
 export { CreditReportResource } from './resources/credit-report.js';
