@@ -28,8 +28,6 @@ import {
   registerCreditReportRoutes,
 } from './features/credit-report/credit-report-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
-import type { AmlProviders } from './features/identity/aml/aml-provider.js';
-import { createAmlProviders, registerAmlRoutes } from './features/identity/aml/aml-routes.js';
 import { registerCompareImageRoute } from './features/identity/compare-image-route.js';
 import { registerIdentityHistoryRoutes } from './features/identity/history-routes.js';
 import { createIdentityProviders, registerIdentityRoutes } from './features/identity/identity-routes.js';
@@ -38,6 +36,8 @@ import { registerMediaRoutes } from './features/media/media-routes.js';
 import { registerDevMailboxRoute } from './features/outbox/dev-mailbox-route.js';
 import { createOutbox } from './features/outbox/outbox.js';
 import { registerReferenceRoutes } from './features/reference/reference-routes.js';
+import type { AmlProviders } from './features/screening/aml-provider.js';
+import { createAmlProviders, registerAmlRoutes } from './features/screening/aml-routes.js';
 import { registerTwoFactorRoutes } from './features/two-factor/two-factor-routes.js';
 import { registerMeRoutes } from './features/users/me-routes.js';
 import { registerAnalyticsRoutes } from './features/vforms/analytics-routes.js';

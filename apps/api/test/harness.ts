@@ -62,7 +62,7 @@ export interface TestAppOptions {
   /** Seed Acme's ~5,000 past identity checks (off unless a suite needs them). */
   identityHistory?: boolean;
   identityProviders?: import('../src/features/identity/run-identity-check.js').IdentityProviders;
-  amlProviders?: import('../src/features/identity/aml/aml-provider.js').AmlProviders;
+  amlProviders?: import('../src/features/screening/aml-provider.js').AmlProviders;
   companyProviders?: import('../src/features/company/company-provider.js').CompanyProviders;
   creditBureaus?: import('../src/features/credit-report/credit-bureau-provider.js').CreditBureauProviders;
   seed?: boolean;

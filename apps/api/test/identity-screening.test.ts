@@ -7,7 +7,7 @@ import { type TAmlScreening, type TIdentityCheck, ZAmlScreening, ZIdentityCheck 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amlScreenings, businesses, identityChecks, walletLedger, wallets } from '../src/db/schema.js';
-import { NOTHING_TO_SCREEN } from '../src/features/identity/aml/screen-check.js';
+import { NOTHING_TO_SCREEN } from '../src/features/screening/screen-check.js';
 import { ACME_OWNER, call, GLOBEX_OWNER, type TestApp, tokenFor } from './harness.js';
 import { appWithUpstream, type UpstreamDouble } from './upstream-double.js';
 

@@ -10,10 +10,10 @@ import { HttpCompanyProvider } from '../src/features/company/http-company-provid
 import { SandboxCompanyProvider } from '../src/features/company/sandbox-company-provider.js';
 import { HttpCreditBureau } from '../src/features/credit-report/http-credit-bureau.js';
 import { SandboxCreditBureau } from '../src/features/credit-report/sandbox-credit-bureau.js';
-import { HttpAmlProvider } from '../src/features/identity/aml/http-aml-provider.js';
-import { SandboxAmlProvider } from '../src/features/identity/aml/sandbox-aml-provider.js';
 import { HttpIdentityProvider } from '../src/features/identity/providers/http-provider.js';
 import { SandboxIdentityProvider } from '../src/features/identity/providers/sandbox-provider.js';
+import { HttpAmlProvider } from '../src/features/screening/http-aml-provider.js';
+import { SandboxAmlProvider } from '../src/features/screening/sandbox-aml-provider.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './harness.js';
 
 export interface UpstreamDouble {

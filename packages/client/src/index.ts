@@ -21,15 +21,16 @@ export type { HttpMethod, RequestOptions, RetryPolicy, TokenProvider } from './c
 export * from './identity/identity-numbers.js';
 export * from './identity/identity-schemas.js';
 export * from './identity/identity-types.js';
-export * from './identity/screening-schemas.js';
 export * from './modules/company/company-module.js';
 export * from './modules/company/company-schemas.js';
+export * from './modules/credit-report/credit-bureau-report.js';
 export * from './modules/credit-report/credit-report-module.js';
 export * from './modules/credit-report/credit-report-schemas.js';
 export * from './modules/index.js';
 export * from './modules/kit/module-declaration.js';
 export * from './modules/kit/module-schemas.js';
 export * from './modules/record-schemas.js';
+export * from './modules/screening/screening-schemas.js';
 export * from './permissions.js';
 export { CompanyResource } from './resources/company.js';
 export { CreditReportResource } from './resources/credit-report.js';

@@ -15,7 +15,7 @@ import type {
   TSupportUploadLinkRequest,
 } from '../identity/identity-schemas.js';
 import type { IdentityCountry } from '../identity/identity-types.js';
-import type { TAmlScreening } from '../identity/screening-schemas.js';
+import type { TAmlScreening } from '../modules/screening/screening-schemas.js';
 import { type HistoryScope, scopePrefix } from './scope.js';
 
 export { type HistoryScope, scopePrefix };

@@ -18,23 +18,21 @@ import {
   ProviderNotConfiguredError,
   ProviderUnavailableError,
   providerFor,
+  type UpstreamConfig,
+  upstreamProviders,
 } from '../verification-kit/providers.js';
 import { registerModule } from '../verification-kit/register-module.js';
 import { companyModuleServer } from './company-module-server.js';
-import type { CompanyProviders } from './company-provider.js';
+import type { CompanyProvider, CompanyProviders } from './company-provider.js';
 import { HttpCompanyProvider } from './http-company-provider.js';
 import { SandboxCompanyProvider } from './sandbox-company-provider.js';
 
-export function createCompanyProviders(config: {
-  identityProviderUrl: string | undefined;
-  identityProviderKey: string;
-}): CompanyProviders {
-  return {
-    sandbox: new SandboxCompanyProvider(),
-    live: config.identityProviderUrl
-      ? new HttpCompanyProvider(config.identityProviderUrl, config.identityProviderKey)
-      : undefined,
-  };
+export function createCompanyProviders(config: UpstreamConfig): CompanyProviders {
+  return upstreamProviders<CompanyProvider>(
+    config,
+    new SandboxCompanyProvider(),
+    (url, key) => new HttpCompanyProvider(url, key),
+  );
 }
 
 const regions: Record<CompanyCountry, string> = {

@@ -16,22 +16,19 @@ import { verificationChecks } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
+import { type UpstreamConfig, upstreamProviders } from '../verification-kit/providers.js';
 import { registerModule } from '../verification-kit/register-module.js';
-import type { CreditBureauProviders } from './credit-bureau-provider.js';
+import type { CreditBureauProvider, CreditBureauProviders } from './credit-bureau-provider.js';
 import { creditReportModuleServer } from './credit-report-module-server.js';
 import { HttpCreditBureau } from './http-credit-bureau.js';
 import { SandboxCreditBureau } from './sandbox-credit-bureau.js';
 
-export function createCreditBureaus(config: {
-  identityProviderUrl: string | undefined;
-  identityProviderKey: string;
-}): CreditBureauProviders {
-  return {
-    sandbox: new SandboxCreditBureau(),
-    live: config.identityProviderUrl
-      ? new HttpCreditBureau(config.identityProviderUrl, config.identityProviderKey)
-      : undefined,
-  };
+export function createCreditBureaus(config: UpstreamConfig): CreditBureauProviders {
+  return upstreamProviders<CreditBureauProvider>(
+    config,
+    new SandboxCreditBureau(),
+    (url, key) => new HttpCreditBureau(url, key),
+  );
 }
 
 const t = verificationChecks;

@@ -19,7 +19,7 @@ import { sendTrackedCsv } from '../../lib/tracked-csv-export.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { routeScopes, scopedParams } from '../auth/history-scope.js';
 import { requireTenant } from '../auth/tenant.js';
-import { latestScreening } from './aml/screen-check.js';
+import { latestScreening } from '../screening/screen-check.js';
 import { identityCsv } from './export-identity-csv.js';
 import { findCheck } from './find-check.js';
 import { type HistoryFilters, listIdentityHistory } from './list-identity-history.js';

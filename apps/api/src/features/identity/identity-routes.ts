@@ -17,9 +17,11 @@ import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { countries as countryData } from '../reference/countries-data.js';
+import { type UpstreamConfig, upstreamProviders } from '../verification-kit/providers.js';
 import { requesterOf } from '../verification-kit/requester.js';
 import { kenyanBanks, nigerianBanks } from './banks.js';
 import { HttpIdentityProvider } from './providers/http-provider.js';
+import type { IdentityProvider } from './providers/identity-provider.js';
 import { CREDIT_REPORT_INDIVIDUAL, SandboxIdentityProvider } from './providers/sandbox-provider.js';
 import { type IdentityProviders, runIdentityCheck } from './run-identity-check.js';
 
@@ -44,16 +46,12 @@ function requestSchemaFor(country: string, type: string) {
   return schema;
 }
 
-export function createIdentityProviders(config: {
-  identityProviderUrl: string | undefined;
-  identityProviderKey: string;
-}): IdentityProviders {
-  return {
-    sandbox: new SandboxIdentityProvider(),
-    live: config.identityProviderUrl
-      ? new HttpIdentityProvider(config.identityProviderUrl, config.identityProviderKey)
-      : undefined,
-  };
+export function createIdentityProviders(config: UpstreamConfig): IdentityProviders {
+  return upstreamProviders<IdentityProvider>(
+    config,
+    new SandboxIdentityProvider(),
+    (url, key) => new HttpIdentityProvider(url, key),
+  );
 }
 
 export function registerIdentityRoutes(app: AppInstance, providers: IdentityProviders): void {

@@ -31,3 +31,23 @@ export type Environment = 'sandbox' | 'live';
 export function providerFor<P>(providers: ProviderPair<P>, environment: Environment): P | undefined {
   return environment === 'live' ? providers.live : providers.sandbox;
 }
+
+/** Where the live adapters reach the registry aggregator (IDENTITY_PROVIDER_URL and its key). */
+export interface UpstreamConfig {
+  identityProviderUrl: string | undefined;
+  identityProviderKey: string;
+}
+
+/** A module's pair: its sandbox always, its live adapter when the aggregator's URL is configured. */
+export function upstreamProviders<P>(
+  config: UpstreamConfig,
+  sandbox: P,
+  live: (baseUrl: string, apiKey: string) => P,
+): ProviderPair<P> {
+  return {
+    sandbox,
+    live: config.identityProviderUrl
+      ? live(config.identityProviderUrl, config.identityProviderKey)
+      : undefined,
+  };
+}

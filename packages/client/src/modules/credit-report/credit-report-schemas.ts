@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { numberFormatFor } from '../../identity/identity-number-formats.js';
-import { ZCreditReport } from '../../identity/screening-schemas.js';
 import { checkCompanyNumber } from '../../rules/company-numbers.js';
 import { oneOf, requiredText, strictObject, truthy } from '../../rules/validation.js';
 import { isoDate } from '../../schemas/history-query.js';
 import { moduleHistoryQuerySchema, moduleRecordSchema } from '../kit/module-schemas.js';
+import { ZCreditReport } from './credit-bureau-report.js';
 import { type CreditReportCheckName, creditReportModule } from './credit-report-module.js';
 
 /** An identity number by its identity type's format (BVN, Kenyan ID), compacted as that format says. */

@@ -4,7 +4,7 @@
  * live adapter. Failures throw the kit's `ProviderUnavailableError` (503, nothing charged).
  */
 import type { TAmlMatch } from '@verity/client';
-import type { ProviderPair } from '../../verification-kit/providers.js';
+import type { ProviderPair } from '../verification-kit/providers.js';
 
 /** Who is screened: what the identity check's record says about the person. */
 export interface AmlSubject {

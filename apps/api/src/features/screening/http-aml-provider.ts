@@ -6,7 +6,7 @@
  */
 import { ZAmlMatch } from '@verity/client';
 import { z } from 'zod';
-import { UpstreamAdapter } from '../../verification-kit/post-upstream.js';
+import { UpstreamAdapter } from '../verification-kit/post-upstream.js';
 import type { AmlAnswer, AmlProvider, AmlSubject } from './aml-provider.js';
 
 const ZUpstreamAnswer = z.object({ lists: z.array(z.string()), matches: z.array(ZAmlMatch) });

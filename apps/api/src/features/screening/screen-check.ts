@@ -7,17 +7,17 @@
  */
 import type { TAmlMatch, TAmlScreening } from '@verity/client';
 import { desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../../context.js';
-import { amlScreenings, identityChecks } from '../../../db/schema.js';
-import { AppError } from '../../../http/app-error.js';
-import { newId } from '../../../lib/ids.js';
-import type { AuditInTransaction } from '../../audit/audit-hook.js';
-import type { HistoryScope } from '../../auth/history-scope.js';
-import type { IdempotencyKey } from '../../billing/idempotent-answers.js';
-import { type ChargedOutcome, runChargedCheck } from '../../verification-kit/charged-check.js';
-import type { CheckRequester } from '../../verification-kit/requester.js';
-import { findCheck } from '../find-check.js';
-import { retentionCutoff } from '../run-identity-check.js';
+import type { AppContext } from '../../context.js';
+import { amlScreenings, identityChecks } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { newId } from '../../lib/ids.js';
+import type { AuditInTransaction } from '../audit/audit-hook.js';
+import type { HistoryScope } from '../auth/history-scope.js';
+import type { IdempotencyKey } from '../billing/idempotent-answers.js';
+import { findCheck } from '../identity/find-check.js';
+import { retentionCutoff } from '../identity/run-identity-check.js';
+import { type ChargedOutcome, runChargedCheck } from '../verification-kit/charged-check.js';
+import type { CheckRequester } from '../verification-kit/requester.js';
 import type { AmlProvider, AmlProviders } from './aml-provider.js';
 
 export const AML_PRICE_KEY = 'aml:identity';

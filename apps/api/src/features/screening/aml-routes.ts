@@ -1,30 +1,27 @@
 /** POST /verifications/identity/{id}/aml: screen a found person against sanction and PEP lists. */
 import { ZAmlScreeningRequest } from '@verity/client';
 import { z } from 'zod';
-import type { AppInstance } from '../../../http/app-instance.js';
-import { RequestValidationError } from '../../../http/zod-validation.js';
-import { auditInTransaction } from '../../audit/audit-hook.js';
-import { requireAuth } from '../../auth/authenticate.js';
-import { ownScope } from '../../auth/history-scope.js';
-import { idempotencyKeyOf } from '../../billing/idempotent-answers.js';
-import { requesterOf } from '../../verification-kit/requester.js';
-import type { AmlProviders } from './aml-provider.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { RequestValidationError } from '../../http/zod-validation.js';
+import { auditInTransaction } from '../audit/audit-hook.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { ownScope } from '../auth/history-scope.js';
+import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
+import { type UpstreamConfig, upstreamProviders } from '../verification-kit/providers.js';
+import { requesterOf } from '../verification-kit/requester.js';
+import type { AmlProvider, AmlProviders } from './aml-provider.js';
 import { HttpAmlProvider } from './http-aml-provider.js';
 import { SandboxAmlProvider } from './sandbox-aml-provider.js';
 import { screenCheck } from './screen-check.js';
 
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
 
-export function createAmlProviders(config: {
-  identityProviderUrl: string | undefined;
-  identityProviderKey: string;
-}): AmlProviders {
-  return {
-    sandbox: new SandboxAmlProvider(),
-    live: config.identityProviderUrl
-      ? new HttpAmlProvider(config.identityProviderUrl, config.identityProviderKey)
-      : undefined,
-  };
+export function createAmlProviders(config: UpstreamConfig): AmlProviders {
+  return upstreamProviders<AmlProvider>(
+    config,
+    new SandboxAmlProvider(),
+    (url, key) => new HttpAmlProvider(url, key),
+  );
 }
 
 export function registerAmlRoutes(app: AppInstance, providers: AmlProviders): void {
