@@ -3,7 +3,7 @@ import { DetailSection } from '../../../components/detail-section';
 import { SummaryList } from '../../../components/ui/summary-list';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { CheckStatusChip } from '../../business-verification/components/company-chips';
-import { CreditReportSection } from '../../customer-verification/components/credit-report';
+import { CreditReportSection } from './credit-report-section';
 import { ScoreGauge } from './score-gauge';
 
 /** A credit check: the check itself, the score gauge, and the bureau's report. */

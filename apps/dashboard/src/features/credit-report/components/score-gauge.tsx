@@ -1,4 +1,4 @@
-import { CREDIT_SCORE_MAX } from '../../customer-verification/lib/credit-report';
+import { CREDIT_SCORE_MAX } from '../lib/credit-report-rows';
 
 const MIN = 300;
 const RADIUS = 80;

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
+import { CreditReportSection } from '../../credit-report/components/credit-report-section';
 import NotFoundPage from '../../errors/not-found-page';
 import { useCheck } from '../api';
 import { displayName, typeLabel } from '../lib/check-fields';
@@ -12,7 +13,6 @@ import { historyPath } from '../lib/scope';
 import { isScreenable } from '../lib/screening';
 import { AmlScreeningSection } from './aml-screening';
 import { CheckSummary } from './check-summary';
-import { CreditReportSection } from './credit-report';
 import { MatchResults } from './match-results';
 import { PersonDetails } from './person-details';
 

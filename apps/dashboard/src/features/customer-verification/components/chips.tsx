@@ -7,8 +7,8 @@ import type {
   TIdentityStatus,
 } from '@verity/client';
 import { Chip, type Tone } from '../../../components/chip';
+import { creditAccountStatusLabels } from '../../credit-report/lib/credit-report-rows';
 import { riskLabels } from '../lib/check-fields';
-import { creditAccountStatusLabels } from '../lib/credit-report';
 import { statusLabels } from '../lib/history-filters';
 import { screeningStatusLabels } from '../lib/screening';
 

@@ -5,7 +5,7 @@ import {
   creditAccountStatusLabels,
   creditScoreText,
   creditSummaryRows,
-} from './credit-report';
+} from './credit-report-rows';
 
 const loan: TCreditAccount = {
   lender: 'Access Bank',

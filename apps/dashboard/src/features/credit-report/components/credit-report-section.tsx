@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DetailSection } from '../../../components/detail-section';
 import { formatDay } from '../../../lib/format';
-import { creditAccountRows, creditScoreText, creditSummaryRows } from '../lib/credit-report';
-import { CreditAccountStatusChip, RiskChip } from './chips';
+import { CreditAccountStatusChip, RiskChip } from '../../customer-verification/components/chips';
+import { creditAccountRows, creditScoreText, creditSummaryRows } from '../lib/credit-report-rows';
 
 const accountColumns = [
   'Lender',
