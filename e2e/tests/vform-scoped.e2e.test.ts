@@ -96,7 +96,8 @@ describe('the business scope', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Responses' }).isVisible())
       .toBe(true);
-    expect(await page.getByText(DEMO_VFORM_TITLE).first().isVisible()).toBe(true);
+    // The form's title comes with its own query, a moment after the page.
+    await expect.poll(() => page.getByText(DEMO_VFORM_TITLE).first().isVisible()).toBe(true);
     const view = page.getByRole('link', { name: `View response from ${DEMO_RESPONDENT_NAME}` });
     await expect.poll(() => view.isVisible()).toBe(true);
     expect(await page.getByText(BRANCH_RESPONDENT).count()).toBe(0);
