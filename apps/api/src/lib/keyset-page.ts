@@ -5,7 +5,7 @@
  */
 import type { CursorPagination } from '@verity/client';
 import { asc, desc, gt, lt, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 export interface CursorQuery {
   start_after?: string | undefined;
@@ -18,7 +18,7 @@ export type KeysetRead<Row> = (extra: SQL | undefined, order: SQL, limit: number
 
 export async function keysetPage<Row extends { id: string }>(
   query: CursorQuery,
-  id: AnyPgColumn,
+  id: PgColumn,
   read: KeysetRead<Row>,
 ): Promise<{ rows: Row[]; pagination: CursorPagination }> {
   const backward = query.ending_before !== undefined && query.start_after === undefined;
