@@ -40,6 +40,7 @@ import type { AmlProviders } from './features/screening/aml-provider.js';
 import { createAmlProviders, registerAmlRoutes } from './features/screening/aml-routes.js';
 import { registerTwoFactorRoutes } from './features/two-factor/two-factor-routes.js';
 import { registerMeRoutes } from './features/users/me-routes.js';
+import { registerExportRequestRoutes } from './features/verification-kit/export-request-routes.js';
 import { registerAnalyticsRoutes } from './features/vforms/analytics-routes.js';
 import { registerFieldRoutes } from './features/vforms/field-routes.js';
 import { registerHostedPageRoutes } from './features/vforms/hosted-page-routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerCompareImageRoute(identity, identityProviders);
       registerAmlRoutes(identity, options.amlProviders ?? createAmlProviders(config));
       registerIdentityHistoryRoutes(identity);
+      registerExportRequestRoutes(identity);
       registerCreditReportRoutes(identity, options.creditBureaus ?? createCreditBureaus(config));
     },
     { prefix: '/api/identity/v1' },

@@ -6,14 +6,23 @@
  * module is covered the day it is declared.
  */
 import {
+  fillPath,
   type ModuleDeclaration,
+  type ModuleRoute,
   moduleRecordSchemas,
   moduleRouteAccess,
   verificationModules,
 } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, users, verificationChecks, walletLedger, wallets } from '../src/db/schema.js';
+import {
+  auditLogs,
+  identityChecks,
+  users,
+  verificationChecks,
+  walletLedger,
+  wallets,
+} from '../src/db/schema.js';
 import { ACME_OWNER, call, type TestApp, tokenFor } from './harness.js';
 import { appWithUpstream } from './upstream-double.js';
 
@@ -30,18 +39,21 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const checkPath = (module: ModuleDeclaration, check: string) => {
+type Module = ModuleDeclaration<ModuleRoute>;
+
+/** A check's route as registered, `:params` and all. */
+const checkPath = (module: Module, check: string) => {
   const declared = module.checks[check];
   if (!declared) throw new Error(`${module.key}: no check ${check}`);
   return `/api/${module.service}/v1${declared.path}`;
 };
 
-async function run(module: ModuleDeclaration, example: keyof ModuleDeclaration['sandbox'], key?: string) {
-  const { check, body } = module.sandbox[example];
+async function run(module: Module, example: keyof Module['sandbox'], key?: string) {
+  const { check, params, body } = module.sandbox[example];
   return call<{ id: string; status: string; cost: { amount: number } }>(
     t.app,
     'POST',
-    checkPath(module, check),
+    fillPath(checkPath(module, check), params ?? {}),
     {
       token: owner,
       body,
@@ -52,8 +64,16 @@ async function run(module: ModuleDeclaration, example: keyof ModuleDeclaration['
 
 const balance = async () =>
   (await t.app.ctx.db.select().from(wallets).where(eq(wallets.businessId, acmeId)))[0]?.balance ?? 0;
-const records = (module: ModuleDeclaration) =>
-  t.app.ctx.db.$count(verificationChecks, eq(verificationChecks.module, module.key));
+/** Customer verification keeps its own records; every other module's are the kit's. */
+const records = (module: Module) =>
+  module.key === 'identity'
+    ? t.app.ctx.db.$count(identityChecks)
+    : t.app.ctx.db.$count(verificationChecks, eq(verificationChecks.module, module.key));
+async function storedRecord(module: Module, id: string) {
+  const table = module.key === 'identity' ? identityChecks : verificationChecks;
+  const [row] = await t.app.ctx.db.select().from(table).where(eq(table.id, id));
+  return row;
+}
 
 async function switchTo(environment: 'sandbox' | 'live') {
   const answer = await call(t.app, 'POST', '/api/user/v1/users/settings/switch-environment', {
@@ -73,9 +93,12 @@ describe.each(verificationModules.map((module) => [module.key, module] as const)
         expect(route?.access, key).toEqual(rule);
         if (rule.tenancy !== 'public') expect(rule.permissions?.length, key).toBe(1);
       }
-      for (const check of Object.keys(module.checks)) {
-        const route = registered.get(`POST ${checkPath(module, check)}`);
-        expect(route?.audit, check).toEqual({ event: 'create', resource: module.auditResource });
+      for (const [name, check] of Object.entries(module.checks)) {
+        const route = registered.get(`POST ${checkPath(module, name)}`);
+        expect(route?.audit, name).toEqual({
+          event: 'create',
+          resource: check.auditResource ?? module.auditResource,
+        });
       }
     });
 
@@ -126,11 +149,7 @@ describe.each(verificationModules.map((module) => [module.key, module] as const)
         const answer = await run(module, 'unavailable');
         expect(answer.status).toBe(503);
         const id = (answer.body.data as unknown as { id: string }).id;
-        const [row] = await t.app.ctx.db
-          .select()
-          .from(verificationChecks)
-          .where(eq(verificationChecks.id, id));
-        expect(row).toMatchObject({ module: module.key, status: 'failed', costAmount: 0 });
+        expect(await storedRecord(module, id)).toMatchObject({ status: 'failed', costAmount: 0 });
       });
     });
 

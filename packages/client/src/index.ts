@@ -18,14 +18,15 @@ export {
 } from './core/resolve-error.js';
 export * from './core/services.js';
 export type { HttpMethod, RequestOptions, RetryPolicy, TokenProvider } from './core/transport.js';
-export * from './identity/identity-numbers.js';
-export * from './identity/identity-schemas.js';
-export * from './identity/identity-types.js';
 export * from './modules/company/company-module.js';
 export * from './modules/company/company-schemas.js';
 export * from './modules/credit-report/credit-bureau-report.js';
 export * from './modules/credit-report/credit-report-module.js';
 export * from './modules/credit-report/credit-report-schemas.js';
+export * from './modules/identity/identity-module.js';
+export * from './modules/identity/identity-numbers.js';
+export * from './modules/identity/identity-schemas.js';
+export * from './modules/identity/identity-types.js';
 export * from './modules/index.js';
 export * from './modules/kit/module-declaration.js';
 export * from './modules/kit/module-schemas.js';

@@ -11,7 +11,7 @@ export type { ClientOptions } from './core/create-transport.js';
 export type { FailureEnvelope, SuccessEnvelope } from './core/envelope.js';
 export * from './core/errors.js';
 export type { RequestOptions } from './core/transport.js';
-export { numberFormatFor } from './identity/identity-number-formats.js';
+export { numberFormatFor } from './modules/identity/identity-number-formats.js';
 export { PublicVFormsResource } from './resources/vforms.js';
 export { ruleMessages } from './rules/messages.js';
 export { checkFile, EMAIL_PATTERN, FILE_INPUT_EXTENSIONS, FILE_INPUT_MAX_KB } from './rules/patterns.js';

@@ -1,6 +1,16 @@
-/** Every verification module built on the kit, by declaration: what the kit's tests and the shell walk. */
+/**
+ * Every verification module declared on the kit: what the route-access table, the kit's tests and the shell
+ * walk. Customer verification keeps its own records (see identity-module.ts); the others are stored by the kit.
+ */
 import { companyModule } from './company/company-module.js';
 import { creditReportModule } from './credit-report/credit-report-module.js';
-import type { ModuleDeclaration } from './kit/module-declaration.js';
+import { identityModule } from './identity/identity-module.js';
+import type { ModuleDeclaration, ModuleRoute } from './kit/module-declaration.js';
 
-export const verificationModules: readonly ModuleDeclaration[] = [companyModule, creditReportModule];
+/** The modules whose records the kit stores (`verification_checks`), one type per check. */
+export const keptModules: readonly ModuleDeclaration[] = [companyModule, creditReportModule];
+
+export const verificationModules: readonly ModuleDeclaration<ModuleRoute>[] = [
+  identityModule,
+  ...keptModules,
+];

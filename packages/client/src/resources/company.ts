@@ -23,22 +23,11 @@ export class CompanyResource extends ModuleResource<
 
   /** Companies whose name contains `name` (free; nothing is stored). */
   searchCompanies(query: TCompanySearchQuery, options?: RequestOptions) {
-    return this.t.json<TCompanySearchResult>({
-      service: 'company',
-      method: 'GET',
-      path: companyModule.reads.searchCompanies.path,
-      query: { ...query },
-      options,
-    });
+    return this.read<TCompanySearchResult>('searchCompanies', query, options);
   }
 
   /** The countries company checks cover, with the checks each offers. */
   supportedCountries(options?: RequestOptions) {
-    return this.t.json<TSupportedCountries>({
-      service: 'company',
-      method: 'GET',
-      path: companyModule.reads.supportedCountries.path,
-      options,
-    });
+    return this.read<TSupportedCountries>('supportedCountries', undefined, options);
   }
 }

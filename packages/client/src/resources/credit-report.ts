@@ -22,21 +22,10 @@ export class CreditReportResource extends ModuleResource<
   }
 
   analysis(options?: RequestOptions) {
-    return this.t.json<TCreditReportAnalysis>({
-      service: 'identity',
-      method: 'GET',
-      path: creditReportModule.reads.analysis.path,
-      options,
-    });
+    return this.read<TCreditReportAnalysis>('analysis', undefined, options);
   }
 
   metrics(query: TCreditReportMetricsQuery = {}, options?: RequestOptions) {
-    return this.t.json<TCreditReportMetrics>({
-      service: 'identity',
-      method: 'GET',
-      path: creditReportModule.reads.metrics.path,
-      query: { ...query },
-      options,
-    });
+    return this.read<TCreditReportMetrics>('metrics', query, options);
   }
 }

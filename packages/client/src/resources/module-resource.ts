@@ -6,7 +6,7 @@
 import type { CursorList } from '../core/envelope.js';
 import { fillPath } from '../core/path.js';
 import type { QueryValue, RequestOptions, Transport } from '../core/transport.js';
-import type { ModuleDeclaration } from '../modules/kit/module-declaration.js';
+import type { ModuleDeclaration, ModuleRoute } from '../modules/kit/module-declaration.js';
 import { type HistoryScope, scopePrefix } from './scope.js';
 
 const business: HistoryScope = { kind: 'business' };
@@ -18,7 +18,7 @@ export class ModuleResource<
   TRecord,
   TRequests extends Record<string, object>,
   THistoryQuery extends object,
-  TDeclaration extends ModuleDeclaration = ModuleDeclaration,
+  TDeclaration extends ModuleDeclaration<ModuleRoute> = ModuleDeclaration,
 > {
   constructor(
     protected readonly t: Transport,
@@ -31,13 +31,40 @@ export class ModuleResource<
     body: TRequests[K],
     options?: RequestOptions,
   ) {
-    const check = this.declaration.checks[name];
-    if (!check) throw new TypeError(`Unknown check ${name}`);
-    return this.t.json<TRecord>({
+    return this.post<TRecord>(name, {}, body, options);
+  }
+
+  /** POSTs to a declared charged route, its `:params` filled in. */
+  protected post<TAnswer>(
+    name: keyof TDeclaration['checks'] & string,
+    params: Readonly<Record<string, string>>,
+    body: object,
+    options?: RequestOptions,
+  ) {
+    const route = this.declaration.checks[name];
+    if (!route) throw new TypeError(`Unknown check ${name}`);
+    return this.t.json<TAnswer>({
       service: this.declaration.service,
       method: 'POST',
-      path: check.path,
+      path: fillPath(route.path, params),
       body,
+      options,
+    });
+  }
+
+  /** GETs one of the module's free reads (an option list, a search). */
+  protected read<TAnswer>(
+    name: keyof TDeclaration['reads'] & string,
+    query?: object,
+    options?: RequestOptions,
+  ) {
+    const route = this.declaration.reads[name];
+    if (!route) throw new TypeError(`Unknown read ${name}`);
+    return this.t.json<TAnswer>({
+      service: this.declaration.service,
+      method: 'GET',
+      path: route.path,
+      ...(query ? { query: asQuery(query) } : {}),
       options,
     });
   }
@@ -64,6 +91,11 @@ export class ModuleResource<
       path: `${scopePrefix(scope)}${fillPath(this.declaration.detail, { id })}`,
       options,
     });
+  }
+
+  /** The URL of the CSV export, for a plain download link. */
+  exportCsvUrl(scope: HistoryScope = business): string {
+    return this.t.url(this.declaration.service, `${scopePrefix(scope)}${this.declaration.exportCsv}`);
   }
 
   /** The history as CSV: every row the filters match, streamed by the server. */

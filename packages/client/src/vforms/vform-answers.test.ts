@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberRuleFor } from '../identity/identity-numbers.js';
+import { numberRuleFor } from '../modules/identity/identity-numbers.js';
 import { checkAnswer, checkAnswers, splitPages, type VFormFieldRules } from './vform-answers.js';
 
 function field(overrides: Partial<VFormFieldRules> & Pick<VFormFieldRules, 'type'>): VFormFieldRules {

@@ -6,7 +6,7 @@
  * The server passes `numberRule` with libphonenumber-js behind phone numbers; the widget uses the formats'
  * lighter phone check and shows the server's answer in place when the two disagree.
  */
-import { type NumberRule, numberFormatFor } from '../identity/identity-number-formats.js';
+import { type NumberRule, numberFormatFor } from '../modules/identity/identity-number-formats.js';
 import { ruleMessages as m } from '../rules/messages.js';
 import { EMAIL_PATTERN } from '../rules/patterns.js';
 import { VFORM_LONG_TEXT_MAX, VFORM_TEXT_MAX } from './vform-fields.js';

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type TCompareImageResult, ZCompareImageRequest } from '@verity/client';
+import { identityModule, type TCompareImageResult, ZCompareImageRequest } from '@verity/client';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../http/app-error.js';
@@ -16,6 +16,7 @@ import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { tenantFile } from '../media/file-access.js';
+import { chargedRouteConfig } from '../verification-kit/record-routes.js';
 import { requesterOf } from '../verification-kit/requester.js';
 import {
   createFaceComparer,
@@ -57,12 +58,10 @@ export function registerCompareImageRoute(app: AppInstance, providers: IdentityP
   app.addHook('onClose', () => comparer.close());
 
   app.post(
-    '/verifications/identity/compare-image',
+    identityModule.checks.compareImage.path,
     {
       schema: { body: ZCompareImageRequest },
-      config: {
-        audit: { event: 'create', resource: 'identity-verification' },
-      },
+      config: chargedRouteConfig(identityModule, identityModule.checks.compareImage),
     },
     async (request: FastifyRequest<{ Body: { firstImage: string; secondImage: string } }>, reply) => {
       const auth = requireAuth(request);

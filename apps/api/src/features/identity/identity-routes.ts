@@ -1,6 +1,7 @@
 /** Running checks (spec/modules.md §7 Identity): per country and type, bank accounts, global validation. */
 import {
   identityCountries,
+  identityModule,
   identityRequestSchema,
   identityTypesByCountry,
   type TBankListResponse,
@@ -18,6 +19,7 @@ import { requireAuth } from '../auth/authenticate.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { countries as countryData } from '../reference/countries-data.js';
 import { type UpstreamConfig, upstreamProviders } from '../verification-kit/providers.js';
+import { chargedRouteConfig } from '../verification-kit/record-routes.js';
 import { requesterOf } from '../verification-kit/requester.js';
 import { kenyanBanks, nigerianBanks } from './banks.js';
 import { HttpIdentityProvider } from './providers/http-provider.js';
@@ -29,7 +31,8 @@ const ZVerifyParams = z.strictObject({
   country: z.enum(['ng', 'gh', 'ke', 'za'], { error: 'Unknown country: use ng, gh, ke or za' }),
   type: z.string().max(64),
 });
-const checkAccess = { audit: { event: 'create', resource: 'identity-verification' } as const };
+const { checks, reads } = identityModule;
+const configOf = (route: (typeof checks)[keyof typeof checks]) => chargedRouteConfig(identityModule, route);
 
 /**
  * Request schemas by country and type, built once: zod compiles a schema on its first parse, and doing that
@@ -93,7 +96,7 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
     return reply.code(outcome.statusCode).send(outcome.body);
   }
 
-  app.post('/verifications/identity/gh/voter', { config: checkAccess }, async (request, reply) => {
+  app.post(checks.ghanaVoter.path, { config: configOf(checks.ghanaVoter) }, async (request, reply) => {
     const { type, ...body } = (request.body ?? {}) as Record<string, unknown>;
     if (type !== 'new_voter_card' && type !== 'old_voter_card')
       throw new AppError(
@@ -105,36 +108,36 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
       );
     return verify(request, reply, 'gh', type, body);
   });
-  app.post(
-    '/verifications/identity/ng/bank-account-number/resolve',
-    { config: checkAccess },
-    (request, reply) => verify(request, reply, 'ng', 'bav', request.body),
+  app.post(checks.bankAccount.path, { config: configOf(checks.bankAccount) }, (request, reply) =>
+    verify(request, reply, 'ng', 'bav', request.body),
   );
-  app.post('/verifications/identity/ng/premium-bav/resolve', { config: checkAccess }, (request, reply) =>
-    verify(request, reply, 'ng', 'premium-bav', request.body),
+  app.post(
+    checks.premiumBankAccount.path,
+    { config: configOf(checks.premiumBankAccount) },
+    (request, reply) => verify(request, reply, 'ng', 'premium-bav', request.body),
   );
   // By BVN: the report is the BVN holder's; listed in history as individualCreditReport ('Credit Report').
-  app.post('/verifications/identity/ng/credit-report/individual', { config: checkAccess }, (request, reply) =>
+  app.post(checks.creditReportByBvn.path, { config: configOf(checks.creditReportByBvn) }, (request, reply) =>
     verify(request, reply, 'ng', CREDIT_REPORT_INDIVIDUAL, request.body, {
       filterCode: 'individualCreditReport',
       ruleOf: 'bvn',
     }),
   );
   app.post(
-    '/verifications/identity/:country/:type',
-    { schema: { params: ZVerifyParams }, config: checkAccess },
+    checks.byType.path,
+    { schema: { params: ZVerifyParams }, config: configOf(checks.byType) },
     (request, reply) => verify(request, reply, request.params.country, request.params.type, request.body),
   );
 
   app.post(
-    '/verifications/identity/global/validate',
-    { schema: { body: ZGlobalValidateRequest }, config: checkAccess },
+    checks.globalValidate.path,
+    { schema: { body: ZGlobalValidateRequest }, config: configOf(checks.globalValidate) },
     (request, reply) => {
       const { country, type, number, ...rest } = request.body;
       return verify(request, reply, country, type, { number, ...rest });
     },
   );
-  app.get('/verifications/identity/global/validate/options', {}, async () => {
+  app.get(reads.globalValidateOptions.path, {}, async () => {
     const items = identityCountries
       .filter((code) => code !== 'global')
       .map((code) => ({
@@ -154,7 +157,7 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
 
   const bankList = (items: readonly { code: string; name: string }[]) => async () =>
     ok<TBankListResponse>({ items: [...items] }, 'Banks retrieved');
-  app.get('/verifications/identity/ng/bank-account-number/bank-list', {}, bankList(nigerianBanks));
-  app.get('/verifications/identity/ng/premium-bav/bank-list', {}, bankList(nigerianBanks));
-  app.get('/verifications/identity/ke/banks', {}, bankList(kenyanBanks));
+  app.get(reads.ngBanks.path, {}, bankList(nigerianBanks));
+  app.get(reads.ngPremiumBanks.path, {}, bankList(nigerianBanks));
+  app.get(reads.keBanks.path, {}, bankList(kenyanBanks));
 }

@@ -1,5 +1,5 @@
 /** POST /verifications/identity/{id}/aml: screen a found person against sanction and PEP lists. */
-import { ZAmlScreeningRequest } from '@verity/client';
+import { identityModule, ZAmlScreeningRequest } from '@verity/client';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.js';
 import { RequestValidationError } from '../../http/zod-validation.js';
@@ -8,6 +8,7 @@ import { requireAuth } from '../auth/authenticate.js';
 import { ownScope } from '../auth/history-scope.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { type UpstreamConfig, upstreamProviders } from '../verification-kit/providers.js';
+import { chargedRouteConfig } from '../verification-kit/record-routes.js';
 import { requesterOf } from '../verification-kit/requester.js';
 import type { AmlProvider, AmlProviders } from './aml-provider.js';
 import { HttpAmlProvider } from './http-aml-provider.js';
@@ -26,12 +27,10 @@ export function createAmlProviders(config: UpstreamConfig): AmlProviders {
 
 export function registerAmlRoutes(app: AppInstance, providers: AmlProviders): void {
   app.post(
-    '/verifications/identity/:id/aml',
+    identityModule.checks.screen.path,
     {
       schema: { params: ZIdParams },
-      config: {
-        audit: { event: 'create', resource: 'identity-aml-screening' },
-      },
+      config: chargedRouteConfig(identityModule, identityModule.checks.screen),
     },
     async (request, reply) => {
       // The body may be left out entirely; when sent, it must be the empty object.

@@ -5,7 +5,7 @@
  * route-access table takes the same paths from the same declaration, so a route and its permission cannot
  * drift apart. A module supplies its provider, how each check asks it, and how a record is presented.
  */
-import { fillPath, type ModuleDeclaration, pagingKeys } from '@verity/client';
+import { fillPath, type ModuleDeclaration } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { verificationChecks } from '../../db/schema.js';
@@ -14,10 +14,8 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
 import { isValidSignature, signLink } from '../../lib/signed-links.js';
-import { sendTrackedCsv } from '../../lib/tracked-csv-export.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
-import { routeScopes, scopedParams } from '../auth/history-scope.js';
 import { requireTenant } from '../auth/tenant.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { priceKey, runChargedCheck } from './charged-check.js';
@@ -31,6 +29,7 @@ import {
   type VerificationCheckRow,
 } from './module-records.js';
 import type { ProviderPair } from './providers.js';
+import { chargedRouteConfig, registerRecordRoutes } from './record-routes.js';
 import { requesterOf } from './requester.js';
 
 /** What a provider answered: found (with what it found) or not found. */
@@ -95,11 +94,11 @@ function registerChecks<Provider, Result, Presented, Inputs extends Record<strin
 ): void {
   const { ctx } = app;
   const { declaration } = module;
-  const config = { audit: { event: 'create', resource: declaration.auditResource } as const };
   for (const name of Object.keys(module.checks) as Array<keyof Inputs & string>) {
     const check = declaration.checks[name];
     if (!check) throw new Error(`${declaration.key}: check ${name} is not declared`);
     const handler = module.checks[name];
+    const config = chargedRouteConfig(declaration, check);
     app.post(check.path, { schema: { body: module.checkSchemas[name] }, config }, async (request, reply) => {
       const input = request.body as Inputs[typeof name];
       const auth = requireAuth(request);
@@ -171,69 +170,26 @@ function registerChecks<Provider, Result, Presented, Inputs extends Record<strin
   }
 }
 
-/** History, detail and CSV export, at the default path and beneath each scoped prefix. */
+/** History, detail and CSV export from the kit's table, at the default path and beneath each scoped prefix. */
 function registerReads<Provider, Result, Presented, Inputs extends Record<string, unknown>>(
   app: AppInstance,
   module: ModuleServer<Provider, Result, Presented, Inputs>,
 ): void {
   const { ctx } = app;
   const { declaration } = module;
-  const exportQuery = exportQueryOf(module.historyQuery);
-  for (const scope of routeScopes(ctx, { own: true })) {
-    const params = scope.params ? { params: scope.params } : {};
-    app.get(
-      `${scope.prefix}${declaration.history}`,
-      { schema: { querystring: module.historyQuery, ...params } },
-      async (request) => {
-        const resolved = await scope.resolve(request, requireAuth(request));
-        const query = request.query as ModuleHistoryQuery;
-        return ok(
-          await listModuleHistory(ctx, declaration.key, resolved, query, module.present),
-          'History retrieved',
-        );
-      },
-    );
-    app.get(
-      `${scope.prefix}${declaration.detail}`,
-      { schema: { params: scopedParams(scope, ZIdParams) } },
-      async (request) => {
-        const resolved = await scope.resolve(request, requireAuth(request));
-        const { id } = request.params as { id: string };
-        return ok(
-          module.present(await findModuleRecord(ctx, declaration.key, resolved, id)),
-          'Verification retrieved',
-        );
-      },
-    );
-    app.get(
-      `${scope.prefix}${declaration.exportCsv}`,
-      { schema: { querystring: exportQuery, ...params } },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const resolved = await scope.resolve(request, auth);
-        const filters = request.query as ModuleHistoryFilters;
-        return sendTrackedCsv(ctx, auth, reply, {
-          businessId: resolved.businessId,
-          resource: declaration.key,
-          filters: request.query as Record<string, unknown>,
-          fileName: `${declaration.key}-history`,
-          lines: (countRow) =>
-            moduleCsv(
-              ctx,
-              { key: declaration.key, typeLabel: module.typeLabel, columns: module.csv },
-              resolved,
-              filters,
-              countRow,
-            ),
-        });
-      },
-    );
-  }
-}
-
-/** The export takes the history's filters without its paging. */
-function exportQueryOf(history: z.ZodType): z.ZodType {
-  return history instanceof z.ZodObject ? history.omit(pagingKeys) : history;
+  registerRecordRoutes<ModuleHistoryQuery, ModuleHistoryFilters>(app, declaration, {
+    historyQuery: module.historyQuery,
+    list: (scope, query) => listModuleHistory(ctx, declaration.key, scope, query, module.present),
+    find: async (scope, id) => module.present(await findModuleRecord(ctx, declaration.key, scope, id)),
+    csv: (scope, filters, countRow) =>
+      moduleCsv(
+        ctx,
+        { key: declaration.key, typeLabel: module.typeLabel, columns: module.csv },
+        scope,
+        filters,
+        countRow,
+      ),
+  });
 }
 
 function reportSubject(row: Pick<VerificationCheckRow, 'id' | 'businessId'>): string {

@@ -4,10 +4,10 @@
  * rules; a UK report names the person and their postcode, as UK bureaus search.
  */
 import { z } from 'zod';
-import { numberFormatFor } from '../../identity/identity-number-formats.js';
 import { checkCompanyNumber } from '../../rules/company-numbers.js';
 import { oneOf, requiredText, strictObject, truthy } from '../../rules/validation.js';
 import { isoDate } from '../../schemas/history-query.js';
+import { numberFormatFor } from '../identity/identity-number-formats.js';
 import { moduleHistoryQuerySchema, moduleRecordSchema } from '../kit/module-schemas.js';
 import { ZCreditReport } from './credit-bureau-report.js';
 import { type CreditReportCheckName, creditReportModule } from './credit-report-module.js';

@@ -20,10 +20,21 @@ export interface ModuleGates {
   organization: Permission;
 }
 
-/** One charged check: a POST that asks the provider, charges the wallet and stores a record. */
-export interface ModuleCheck {
-  /** Path beneath the service's base URL, as the spec writes it. */
+/**
+ * One route of a module. Its permission and audit resource are the module's unless it names its own (a
+ * charged action that needs another module's permission, like the credit report by BVN beneath identity).
+ */
+export interface ModuleRoute {
+  /** Path beneath the service's base URL, as the spec writes it (`:param` for a path parameter). */
   path: string;
+  /** The permission at the default path, when it is not `gates.business`. */
+  permission?: Permission;
+  /** What the audit log names the records a charged route creates, when it is not the module's. */
+  auditResource?: string;
+}
+
+/** One charged check: a POST that asks the provider, charges the wallet and stores a record. */
+export interface ModuleCheck extends ModuleRoute {
   /** The record's type code: what the history's `type` filter matches and the CSV shows. */
   type: string;
   /** The country the check runs in (`global` for a check that names its own). */
@@ -33,11 +44,14 @@ export interface ModuleCheck {
 }
 
 /** A free GET beside the checks (option lists, a search): nothing is stored or charged. */
-export interface ModuleRead {
-  path: string;
-}
+export type ModuleRead = ModuleRoute;
 
-export interface ModuleDeclaration {
+/**
+ * A module. `Check` is `ModuleCheck` for a module whose records the kit stores (one type per check); a module
+ * that keeps its own records (customer verification: one path for every country and type) declares its
+ * charged routes as plain `ModuleRoute`s.
+ */
+export interface ModuleDeclaration<Check extends ModuleRoute = ModuleCheck> {
   /** One name for the concept across layers: the dashboard's feature folder, the record's `module`. */
   key: string;
   /** As the navigation shows it. */
@@ -46,10 +60,13 @@ export interface ModuleDeclaration {
   gates: ModuleGates;
   /** What the audit log names the records (`company-verification`). */
   auditResource: string;
-  checks: Readonly<Record<string, ModuleCheck>>;
+  /** The charged POSTs, by name: what the client's `check(name, body)` and the sandbox examples name. */
+  checks: Readonly<Record<string, Check>>;
   reads: Readonly<Record<string, ModuleRead>>;
   /** The history list; detail, export and report paths follow. Repeated beneath the scoped prefixes. */
   history: string;
+  /** Other paths of the same history at the default scope (names the spec also gives it). */
+  historyAliases?: readonly string[];
   /** The record's detail, with `:id`; repeated beneath the scoped prefixes. */
   detail: string;
   /** The history as CSV; repeated beneath the scoped prefixes. */
@@ -65,6 +82,8 @@ export interface ModuleDeclaration {
 /** A request to one of the module's checks. */
 export interface ModuleExample {
   check: string;
+  /** The path's parameters, for a check whose path has any (`:country/:type`). */
+  params?: Readonly<Record<string, string>>;
   body: Readonly<Record<string, unknown>>;
 }
 
@@ -91,12 +110,15 @@ type AccessRow = {
 };
 
 /** Every route a module registers, as `METHOD /api/{service}/v1/path` with who may call it. */
-export function moduleRouteAccess(module: ModuleDeclaration): Record<string, AccessRow> {
+export function moduleRouteAccess(module: ModuleDeclaration<ModuleRoute>): Record<string, AccessRow> {
   const base = `/api/${module.service}/v1`;
   const own: AccessRow = { tenancy: 'tenant', permissions: [module.gates.business] };
+  const ownRoute = (route: ModuleRoute): AccessRow =>
+    route.permission ? { tenancy: 'tenant', permissions: [route.permission] } : own;
   const rows: Record<string, AccessRow> = {};
-  for (const check of Object.values(module.checks)) rows[`POST ${base}${check.path}`] = own;
-  for (const read of Object.values(module.reads)) rows[`GET ${base}${read.path}`] = own;
+  for (const check of Object.values(module.checks)) rows[`POST ${base}${check.path}`] = ownRoute(check);
+  for (const read of Object.values(module.reads)) rows[`GET ${base}${read.path}`] = ownRoute(read);
+  for (const path of module.historyAliases ?? []) rows[`GET ${base}${path}`] = own;
   for (const path of [module.history, module.detail, module.exportCsv]) {
     rows[`GET ${base}${path}`] = own;
     rows[`GET ${base}${SCOPE_PREFIXES.businessAdmin}${path}`] = {

@@ -6,7 +6,7 @@ import {
   type AmlMatchCategory,
   type HistoryScope,
   hasAllPermissions,
-  routeAccess,
+  identityModule,
   type TAmlMatch,
   type TAmlScreening,
   type TIdentityCheck,
@@ -34,11 +34,9 @@ export function isScreenable(check: Pick<TIdentityCheck, 'status' | 'hasExpired'
   return check.status === 'found' && !check.hasExpired;
 }
 
-const screeningRoute = routeAccess['POST /api/identity/v1/verifications/identity/:id/aml'];
-
 /**
  * The screening call exists only for the caller's own business (POST /verifications/identity/{id}/aml),
- * and needs the permission the route-access table gives it (aml:view, not identity:view); a platform
+ * and needs the permission its declaration gives it (aml:view, not identity:view); a platform
  * admin or an organization reads the screening but cannot start one.
  */
 export function canStartScreening(
@@ -49,7 +47,7 @@ export function canStartScreening(
   return (
     scope.kind === 'business' &&
     isScreenable(check) &&
-    hasAllPermissions(heldPermissions, screeningRoute.permissions)
+    hasAllPermissions(heldPermissions, [identityModule.checks.screen.permission])
   );
 }
 

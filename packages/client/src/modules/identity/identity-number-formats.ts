@@ -4,7 +4,7 @@
  * `identity-numbers.ts` swaps in the full libphonenumber-js check, which the server and the dashboard use.
  * This module stays free of libphonenumber-js (about 40 KB) so the vForm widget can import it.
  */
-import { PVC_PATTERN } from '../rules/patterns.js';
+import { PVC_PATTERN } from '../../rules/patterns.js';
 
 export interface NumberRule {
   /** The request field holding the number. */

@@ -1,10 +1,10 @@
 /** Request and response schemas of the identity service (spec/modules.md §7 Identity). */
 import { z } from 'zod';
-import { ZCreditReport } from '../modules/credit-report/credit-bureau-report.js';
-import { ZAmlScreening } from '../modules/screening/screening-schemas.js';
-import { optionalText, requiredText, strictObject, truthy } from '../rules/validation.js';
-import { ZMoney } from '../schemas/common.js';
-import { booleanQuery, cursorPaging, dateRange, isoDate } from '../schemas/history-query.js';
+import { optionalText, requiredText, strictObject, truthy } from '../../rules/validation.js';
+import { ZMoney } from '../../schemas/common.js';
+import { booleanQuery, cursorPaging, dateRange, isoDate } from '../../schemas/history-query.js';
+import { ZCreditReport } from '../credit-report/credit-bureau-report.js';
+import { ZAmlScreening } from '../screening/screening-schemas.js';
 import { numberRuleFor } from './identity-numbers.js';
 import { type IdentityCountry, identityCountries } from './identity-types.js';
 
