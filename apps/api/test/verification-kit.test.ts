@@ -11,6 +11,7 @@ import {
   type ModuleRoute,
   moduleRecordSchemas,
   moduleRouteAccess,
+  moduleRouteSchemas,
   verificationModules,
 } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
@@ -122,6 +123,35 @@ describe.each(verificationModules.map((module) => [module.key, module] as const)
         const records = answer.body.data.items ?? [answer.body.data];
         expect(records.length, url).toBeGreaterThan(0);
         for (const record of records) expect(() => schema.parse(record), url).not.toThrow();
+      }
+    });
+
+    it('answers each free read, and each action on a record, in its client schema’s shape (contract)', async () => {
+      const base = `/api/${module.service}/v1`;
+      const schemas = moduleRouteSchemas[module.key] ?? {};
+      for (const [name, read] of Object.entries(module.reads)) {
+        const schema = schemas[name]?.strict();
+        expect(schema, `${module.key}.${name} has no schema in moduleRouteSchemas`).toBeDefined();
+        const query = read.sandboxQuery ? `?${new URLSearchParams(read.sandboxQuery)}` : '';
+        const answer = await call(t.app, 'GET', `${base}${read.path}${query}`, { token: owner });
+        expect(answer.status, name).toBe(200);
+        expect(() => schema?.parse(answer.body.data), name).not.toThrow();
+      }
+      // A charged route on a stored record (the screening of the person an identity check found).
+      const found = await run(module, 'found');
+      for (const [name, route] of Object.entries(module.checks).filter(([, r]) => r.path.includes(':id'))) {
+        const schema = schemas[name]?.strict();
+        expect(schema, `${module.key}.${name} has no schema in moduleRouteSchemas`).toBeDefined();
+        const answer = await call(
+          t.app,
+          'POST',
+          `${base}${fillPath(route.path, { id: found.body.data.id })}`,
+          {
+            token: owner,
+          },
+        );
+        expect(answer.status, name).toBe(200);
+        expect(() => schema?.parse(answer.body.data), name).not.toThrow();
       }
     });
 

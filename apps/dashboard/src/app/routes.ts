@@ -4,7 +4,14 @@
  * code and its data together (route-preload.ts). Module pages that later issues build are listed with
  * their gates and render the 404 page until then.
  */
-import type { Permission } from '@verity/client';
+import {
+  companyModule,
+  creditReportModule,
+  identityModule,
+  type ModuleDeclaration,
+  type ModuleRoute,
+  type Permission,
+} from '@verity/client';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteRule } from '../features/auth/route-guard';
 import type { ScopeKind } from '../features/customer-verification/route-data';
@@ -80,6 +87,55 @@ const named =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   async (): Promise<PageModule> => ({ default: (await load())[name] });
 
+/** A module's pages and what each reads first, for its scoped routes. */
+interface ScopedModulePages {
+  /** The chunk that exports `Business<history>`, `Business<detail>`, `Organization<history>`... */
+  load: () => Promise<Record<string, ComponentType>>;
+  history: string;
+  detail: string;
+  /** The detail route's parameter, as its page reads it. */
+  detailParam: string;
+  historyData(scope: ScopeKind): LazyRouteData;
+  detailData(scope: ScopeKind): LazyRouteData;
+}
+
+/**
+ * A module's history and detail beneath a business (a platform admin, by its business-admin gate) and an
+ * organization (by its organization gate), in that scope's layout: paths and gates from its declaration.
+ */
+function scopedModuleRoutes(module: ModuleDeclaration<ModuleRoute>, pages: ScopedModulePages): AppRoute[] {
+  const scopes = [
+    ['/businesses/:businessId', 'Business', module.gates.businessAdmin, 'business', 'admin'],
+    [
+      '/organizations/:organizationId',
+      'Organization',
+      module.gates.organization,
+      'organization',
+      'organization',
+    ],
+  ] as const;
+  return scopes.flatMap(([base, name, permission, layout, scope]) => [
+    withData(
+      signedIn(
+        `${base}${module.dashboardPath}`,
+        named(pages.load, `${name}${pages.history}`),
+        [permission],
+        layout,
+      ),
+      pages.historyData(scope),
+    ),
+    withData(
+      signedIn(
+        `${base}${module.dashboardPath}/:${pages.detailParam}`,
+        named(pages.load, `${name}${pages.detail}`),
+        [permission],
+        layout,
+      ),
+      pages.detailData(scope),
+    ),
+  ]);
+}
+
 const verifyPages = () => import('../features/customer-verification/pages/verify-pages');
 const scopedPages = () => import('../features/customer-verification/pages/scoped-pages');
 
@@ -113,42 +169,14 @@ const customerVerificationRoutes: AppRoute[] = [
   signedIn('/global/verify', () => import('../features/customer-verification/pages/global-verify-page'), [
     'identity:view',
   ]),
-  withData(
-    signedIn(
-      '/businesses/:businessId/customer-verification',
-      named(scopedPages, 'BusinessHistoryPage'),
-      ['admin:business:identity:view'],
-      'business',
-    ),
-    historyData('admin'),
-  ),
-  withData(
-    signedIn(
-      '/businesses/:businessId/customer-verification/:identityId',
-      named(scopedPages, 'BusinessCheckDetailPage'),
-      ['admin:business:identity:view'],
-      'business',
-    ),
-    checkData('admin'),
-  ),
-  withData(
-    signedIn(
-      '/organizations/:organizationId/customer-verification',
-      named(scopedPages, 'OrganizationHistoryPage'),
-      ['organization:identity:view'],
-      'organization',
-    ),
-    historyData('organization'),
-  ),
-  withData(
-    signedIn(
-      '/organizations/:organizationId/customer-verification/:identityId',
-      named(scopedPages, 'OrganizationCheckDetailPage'),
-      ['organization:identity:view'],
-      'organization',
-    ),
-    checkData('organization'),
-  ),
+  ...scopedModuleRoutes(identityModule, {
+    load: scopedPages,
+    history: 'HistoryPage',
+    detail: 'CheckDetailPage',
+    detailParam: 'identityId',
+    historyData,
+    detailData: checkData,
+  }),
 ];
 
 const companyData = () => import('../features/business-verification/route-data');
@@ -177,37 +205,14 @@ const businessVerificationRoutes: AppRoute[] = [
     signedIn('/business-verification/:companySearchId', companyPages.detail, ['company:view']),
     companyCheckData('business'),
   ),
-  ...(
-    [
-      ['/businesses/:businessId', 'Business', 'admin:business:company:view', 'business', 'admin'],
-      [
-        '/organizations/:organizationId',
-        'Organization',
-        'organization:company:view',
-        'organization',
-        'organization',
-      ],
-    ] as const
-  ).flatMap(([base, name, permission, layout, scope]) => [
-    withData(
-      signedIn(
-        `${base}/business-verification`,
-        named(companyPages.scoped, `${name}CompanyHistoryPage`),
-        [permission],
-        layout,
-      ),
-      companyHistoryData(scope),
-    ),
-    withData(
-      signedIn(
-        `${base}/business-verification/:companySearchId`,
-        named(companyPages.scoped, `${name}CompanyDetailPage`),
-        [permission],
-        layout,
-      ),
-      companyCheckData(scope),
-    ),
-  ]),
+  ...scopedModuleRoutes(companyModule, {
+    load: companyPages.scoped,
+    history: 'CompanyHistoryPage',
+    detail: 'CompanyDetailPage',
+    detailParam: 'companySearchId',
+    historyData: companyHistoryData,
+    detailData: companyCheckData,
+  }),
 ];
 
 const creditData = () => import('../features/credit-report/route-data');
@@ -233,37 +238,14 @@ const creditReportRoutes: AppRoute[] = [
   signedIn('/credit-report/ke/check', named(creditPages.checks, 'KenyaCheckPage'), ['credit:view']),
   signedIn('/credit-report/gb/check', named(creditPages.checks, 'UkCheckPage'), ['credit:view']),
   withData(signedIn('/credit-report/:id', creditPages.detail, ['credit:view']), creditCheckData('business')),
-  ...(
-    [
-      ['/businesses/:businessId', 'Business', 'admin:business:identity:view', 'business', 'admin'],
-      [
-        '/organizations/:organizationId',
-        'Organization',
-        'organization:identity:view',
-        'organization',
-        'organization',
-      ],
-    ] as const
-  ).flatMap(([base, name, permission, layout, scope]) => [
-    withData(
-      signedIn(
-        `${base}/credit-report`,
-        named(creditPages.scoped, `${name}CreditReportsPage`),
-        [permission],
-        layout,
-      ),
-      creditHistoryData(scope),
-    ),
-    withData(
-      signedIn(
-        `${base}/credit-report/:id`,
-        named(creditPages.scoped, `${name}CreditReportPage`),
-        [permission],
-        layout,
-      ),
-      creditCheckData(scope),
-    ),
-  ]),
+  ...scopedModuleRoutes(creditReportModule, {
+    load: creditPages.scoped,
+    history: 'CreditReportsPage',
+    detail: 'CreditReportPage',
+    detailParam: 'id',
+    historyData: creditHistoryData,
+    detailData: creditCheckData,
+  }),
 ];
 
 const vformPages = {

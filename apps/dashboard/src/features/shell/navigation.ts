@@ -2,7 +2,15 @@
  * The main sidebar and header menu of spec/platform.md §2, with their permission gates. The route table
  * reads the same gates, so a link and the page behind it can never disagree.
  */
-import type { AppEnvironment, Permission } from '@verity/client';
+import {
+  type AppEnvironment,
+  companyModule,
+  creditReportModule,
+  identityModule,
+  type ModuleDeclaration,
+  type ModuleRoute,
+  type Permission,
+} from '@verity/client';
 
 export interface NavLink {
   kind: 'link';
@@ -25,22 +33,26 @@ export interface NavItem {
 
 export type NavEntry = NavLink | NavItem;
 
+/** A verification module's sidebar link, from its declaration: its name, page and gate at that scope. */
+export function moduleNavLink(
+  module: ModuleDeclaration<ModuleRoute>,
+  scope: keyof ModuleDeclaration['gates'] = 'business',
+  base = '',
+): NavLink {
+  return {
+    kind: 'link',
+    label: module.name,
+    path: `${base}${module.dashboardPath}`,
+    permissions: [module.gates[scope]],
+  };
+}
+
 export const mainNavigation: readonly NavEntry[] = [
   { kind: 'link', label: 'Get Started', path: '/get-started', permissions: [] },
   { kind: 'item', label: 'Overview', badge: 'Coming Soon' },
-  {
-    kind: 'link',
-    label: 'Customer Verification',
-    path: '/customer-verification',
-    permissions: ['identity:view'],
-  },
-  {
-    kind: 'link',
-    label: 'Business Verification',
-    path: '/business-verification',
-    permissions: ['company:view'],
-  },
-  { kind: 'link', label: 'Credit Report', path: '/credit-report', permissions: ['credit:view'] },
+  moduleNavLink(identityModule),
+  moduleNavLink(companyModule),
+  moduleNavLink(creditReportModule),
   { kind: 'item', label: 'Employee Verification', badge: 'Beta', hiddenIn: ['production', 'staging'] },
   { kind: 'link', label: 'Transaction Monitoring', path: '/transaction-monitoring', permissions: [] },
   {

@@ -4,7 +4,8 @@
  * platform admin looking at one business) or `/organizations/{id}`, each behind its scope's gate.
  * Only the signed-in shell's chunk reads this file.
  */
-import type { NavEntry } from './navigation';
+import { companyModule, creditReportModule, identityModule } from '@verity/client';
+import { moduleNavLink, type NavEntry } from './navigation';
 
 /** Which scoped sidebar a layout shows, and the route parameter that names its business or organization. */
 export type SidebarScope = 'business' | 'organization';
@@ -23,26 +24,11 @@ export function businessAdminNavigation(businessId: string): NavEntry[] {
       badge: 'Coming Soon',
       permissions: ['admin:business:overview:view'],
     },
-    {
-      kind: 'link',
-      label: 'Customer Verification',
-      path: `${base}/customer-verification`,
-      permissions: ['admin:business:identity:view'],
-    },
-    {
-      kind: 'link',
-      label: 'Business Verification',
-      path: `${base}/business-verification`,
-      permissions: ['admin:business:company:view'],
-    },
+    moduleNavLink(identityModule, 'businessAdmin', base),
+    moduleNavLink(companyModule, 'businessAdmin', base),
     // The spec's admin sidebar has no credit entry or gate; credit reports sit on the identity service and
     // take its gate, as risk intelligence and adverse media do (issue #14: every module at three scopes).
-    {
-      kind: 'link',
-      label: 'Credit Report',
-      path: `${base}/credit-report`,
-      permissions: ['admin:business:identity:view'],
-    },
+    moduleNavLink(creditReportModule, 'businessAdmin', base),
     {
       kind: 'link',
       label: 'Risk Intelligence',
@@ -89,24 +75,9 @@ export function organizationNavigation(organizationId: string): NavEntry[] {
   const base = scopeBasePath('organization', organizationId);
   return [
     { kind: 'item', label: 'Overview', badge: 'Coming Soon', permissions: ['organization:overview:view'] },
-    {
-      kind: 'link',
-      label: 'Customer Verification',
-      path: `${base}/customer-verification`,
-      permissions: ['organization:identity:view'],
-    },
-    {
-      kind: 'link',
-      label: 'Business Verification',
-      path: `${base}/business-verification`,
-      permissions: ['organization:company:view'],
-    },
-    {
-      kind: 'link',
-      label: 'Credit Report',
-      path: `${base}/credit-report`,
-      permissions: ['organization:identity:view'],
-    },
+    moduleNavLink(identityModule, 'organization', base),
+    moduleNavLink(companyModule, 'organization', base),
+    moduleNavLink(creditReportModule, 'organization', base),
     {
       kind: 'link',
       label: 'Risk Intelligence',

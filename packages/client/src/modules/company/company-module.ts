@@ -8,6 +8,7 @@ import type { ModuleDeclaration } from '../kit/module-declaration.js';
 export const companyModule = {
   key: 'company',
   name: 'Business Verification',
+  dashboardPath: '/business-verification',
   service: 'company',
   gates: {
     business: 'company:view',
@@ -44,7 +45,7 @@ export const companyModule = {
     },
   },
   reads: {
-    searchCompanies: { path: '/verifications/global/search-companies' },
+    searchCompanies: { path: '/verifications/global/search-companies', sandboxQuery: { name: 'Sandbox' } },
     supportedCountries: { path: '/verifications/supported-countries-and-region' },
   },
   history: '/verifications/ng/company',

@@ -13,6 +13,7 @@ const base = '/verifications/identity/credit-report';
 export const creditReportModule = {
   key: 'credit-report',
   name: 'Credit Report',
+  dashboardPath: '/credit-report',
   service: 'identity',
   gates: {
     business: 'credit:view',

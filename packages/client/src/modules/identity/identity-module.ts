@@ -16,6 +16,7 @@ const base = '/verifications/identity';
 export const identityModule = {
   key: 'identity',
   name: 'Customer Verification',
+  dashboardPath: '/customer-verification',
   service: 'identity',
   gates: {
     business: 'identity:view',

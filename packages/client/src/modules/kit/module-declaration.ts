@@ -44,7 +44,10 @@ export interface ModuleCheck extends ModuleRoute {
 }
 
 /** A free GET beside the checks (option lists, a search): nothing is stored or charged. */
-export type ModuleRead = ModuleRoute;
+export interface ModuleRead extends ModuleRoute {
+  /** A documented query it answers in sandbox, for a read that needs one (the contract test sends it). */
+  sandboxQuery?: Readonly<Record<string, string>>;
+}
 
 /**
  * A module. `Check` is `ModuleCheck` for a module whose records the kit stores (one type per check); a module
@@ -56,6 +59,11 @@ export interface ModuleDeclaration<Check extends ModuleRoute = ModuleCheck> {
   key: string;
   /** As the navigation shows it. */
   name: string;
+  /**
+   * The dashboard's page for the module (its sidebar link and history); beneath `/businesses/:businessId`
+   * and `/organizations/:organizationId` in the scoped sidebars, with the scope's gate.
+   */
+  dashboardPath: string;
   service: ServiceName;
   gates: ModuleGates;
   /** What the audit log names the records (`company-verification`). */
