@@ -27,6 +27,7 @@ import {
   createCreditBureaus,
   registerCreditReportRoutes,
 } from './features/credit-report/credit-report-routes.js';
+import { registerApiKeyRoutes } from './features/developer/api-key-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
 import { registerCompareImageRoute } from './features/identity/compare-image-route.js';
 import { registerIdentityHistoryRoutes } from './features/identity/history-routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerMeRoutes(user);
       registerTwoFactorRoutes(user);
       registerBusinessRoutes(user);
+      registerApiKeyRoutes(user);
       registerReferenceRoutes(user);
     },
     { prefix: '/api/user/v1' },

@@ -16,12 +16,14 @@ let globex: string;
 
 let live: Awaited<ReturnType<typeof appWithUpstream>>;
 
+// Seeding 5,000 past checks takes ~10 s on a quiet machine; a loaded one (npm run test:stress beside the
+// API suite) took over the default 60 s, so this hook gets room rather than failing for nothing.
 beforeAll(async () => {
   live = await appWithUpstream({ identityHistory: true });
   ({ t, upstream } = live);
   owner = await tokenFor(t.app, ACME_OWNER);
   globex = await tokenFor(t.app, GLOBEX_OWNER);
-});
+}, 180_000);
 afterAll(() => live.close());
 
 async function switchTo(token: string, environment: 'sandbox' | 'live') {

@@ -4,6 +4,7 @@ import { AuditResource } from './resources/audit.js';
 import { AuthResource } from './resources/auth.js';
 import { CompanyResource } from './resources/company.js';
 import { CreditReportResource } from './resources/credit-report.js';
+import { DeveloperResource } from './resources/developer.js';
 import { IdentityResource } from './resources/identity.js';
 import { CountriesResource, MediaResource, SystemResource } from './resources/reference.js';
 import { BusinessesResource, UsersResource } from './resources/users.js';
@@ -16,6 +17,7 @@ export interface VerityClient {
   auth: AuthResource;
   company: CompanyResource;
   creditReport: CreditReportResource;
+  developer: DeveloperResource;
   identity: IdentityResource;
   users: UsersResource;
   businesses: BusinessesResource;
@@ -34,6 +36,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
     auth: new AuthResource(transport),
     company: new CompanyResource(transport),
     creditReport: new CreditReportResource(transport),
+    developer: new DeveloperResource(transport),
     identity: new IdentityResource(transport),
     users: new UsersResource(transport),
     businesses: new BusinessesResource(transport),

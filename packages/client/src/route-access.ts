@@ -98,6 +98,27 @@ const declaredAccess = {
     tenancy: 'platform',
     permissions: ['admin:business:view'],
   },
+  // Developer settings: a person's session only (acceptsApiKey: a key never manages keys).
+  'GET /api/user/v1/settings/developer/api-keys': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'GET /api/user/v1/settings/developer/api-keys/scopes': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'POST /api/user/v1/settings/developer/api-keys': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'PUT /api/user/v1/settings/developer/api-keys/:id': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'DELETE /api/user/v1/settings/developer/api-keys/:id': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
   'OPTIONS /api/vform/v1/*': { tenancy: 'public' },
   'GET /api/vform/v1/v-forms/templates': { tenancy: 'tenant', permissions: ['vform:view'] },
   'GET /api/vform/v1/v-forms/templates/published': { tenancy: 'tenant', permissions: ['vform:view'] },
@@ -210,6 +231,18 @@ export const routeAccess = {
 };
 
 export type RouteKey = keyof typeof declaredAccess;
+
+/** Tenancies whose routes act on a business's records, which an API key may reach with the right scope. */
+const apiKeyTenancies: readonly RouteTenancy[] = ['tenant', 'business', 'scoped'];
+
+/**
+ * Whether an API key may call a route (issue #15): a business's records on every service but the user
+ * service, whose routes are a person's account, session, 2FA, team and the key management itself. Platform
+ * routes are for platform staff, so never a key's; public routes need no key.
+ */
+export function acceptsApiKey(routeKey: string, rule: RouteAccessRule): boolean {
+  return apiKeyTenancies.includes(rule.tenancy) && !routeKey.split(' ')[1]?.startsWith('/api/user/');
+}
 
 /** The rule for a registered route, or undefined when the table does not list it. */
 export function routeAccessRule(method: string, url: string): RouteAccessRule | undefined {

@@ -370,6 +370,38 @@ export const verificationChecks = pgTable(
   ],
 );
 
+/**
+ * API keys (issue #15): a business's, in one environment, with scopes. Only a keyed hash of the key is kept
+ * (secrets.hashToken('api-key', key)); `prefix` and `last4` are what a person recognises it by.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    environment: text('environment', { enum: ['sandbox', 'live'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    scopes: text('scopes').array().notNull(),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    last4: text('last4').notNull(),
+    /** The person who created it: records its checks are filed under. */
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_business_idx').on(t.businessId, t.id),
+  ],
+);
+
 /** Price of one live check per type (country:value), in minor units of its currency. */
 export const checkPrices = pgTable('check_prices', {
   key: text('key').primaryKey(),

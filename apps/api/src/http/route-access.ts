@@ -3,7 +3,7 @@
  * as the route is registered. A route the table does not list stops the app from starting, so a new route
  * cannot go without a declared permission and tenancy; the authenticate hook enforces what is bound here.
  */
-import { type RouteAccessRule, routeAccessRule } from '@verity/client';
+import { acceptsApiKey, type RouteAccessRule, routeAccessRule } from '@verity/client';
 import type { RouteOptions } from 'fastify';
 
 export class UndeclaredRouteError extends Error {
@@ -31,6 +31,7 @@ export function bindRouteAccess(route: RouteOptions, method: string): RouteAcces
     public: rule.tenancy === 'public',
     permissions: [...(rule.permissions ?? [])],
     tenancy: rule.tenancy,
+    apiKeys: acceptsApiKey(key, rule),
   };
   return rule;
 }

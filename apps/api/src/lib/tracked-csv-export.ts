@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import { exportRequests } from '../db/schema.js';
-import type { AuthContext } from '../features/auth/authenticate.js';
+import { type AuthContext, actorName } from '../features/auth/authenticate.js';
 import { newId } from './ids.js';
 
 export interface TrackedCsvExport {
@@ -32,7 +32,7 @@ export async function sendTrackedCsv(
     id: exportId,
     businessId: csv.businessId,
     requestedBy: auth.user.id,
-    requestedByName: `${auth.user.firstName} ${auth.user.lastName}`,
+    requestedByName: actorName(auth),
     resource: csv.resource,
     filters: Object.fromEntries(Object.entries(csv.filters).map(([key, value]) => [key, String(value)])),
     status: 'pending',

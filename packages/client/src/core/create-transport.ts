@@ -13,6 +13,11 @@ export interface ClientOptions {
    * browser signed in through the dashboard needs none: its session cookie travels by itself.
    */
   token?: string | TokenProvider;
+  /**
+   * An API key (`vk_test_…` or `vk_live_…`) for a server: sent as the bearer token on every request. It acts
+   * as its business in its environment, with its scopes only.
+   */
+  apiKey?: string;
   /** Whether the browser sends cookies with each call; default 'same-origin'. Node's fetch ignores it. */
   credentials?: RequestCredentials;
   /** Milliseconds; default 120000. */
@@ -25,7 +30,7 @@ export interface ClientOptions {
 
 /** The one request core every resource shares; `public.ts` builds the widget's small client on it too. */
 export function createTransport(options: ClientOptions): Transport {
-  const token = options.token;
+  const token = options.apiKey ?? options.token;
   return new Transport({
     origin: options.origin ?? '',
     baseUrls: options.baseUrls ?? {},

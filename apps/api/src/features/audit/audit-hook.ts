@@ -13,6 +13,7 @@ import type { Tx } from '../../db/database.js';
 import { auditLogs } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { newId } from '../../lib/ids.js';
+import { actorName } from '../auth/authenticate.js';
 
 export interface AuditSpec {
   event: TAuditEvent;
@@ -85,14 +86,13 @@ function auditRow(
   };
 }
 
-const sessionUser = (request: FastifyRequest): AuditUser =>
-  request.auth
-    ? {
-        id: request.auth.user.id,
-        name: `${request.auth.user.firstName} ${request.auth.user.lastName}`,
-        email: request.auth.user.email,
-      }
-    : null;
+/** The signed-in actor: the person, or an API key (named, with its label where a person's email goes). */
+function sessionUser(request: FastifyRequest): AuditUser {
+  const auth = request.auth;
+  if (!auth) return null;
+  if (auth.apiKey) return { id: auth.apiKey.id, name: actorName(auth), email: auth.apiKey.label };
+  return { id: auth.user.id, name: actorName(auth), email: auth.user.email };
+}
 
 /** The route's audit row, written by the work inside its own transaction (see the file's comment). */
 export interface AuditInTransaction {

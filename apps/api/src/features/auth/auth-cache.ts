@@ -66,7 +66,7 @@ export class AuthCache {
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
     // One object serves many requests: frozen, so a handler that tried to change it would fail loudly.
-    for (const part of [auth.user, auth.role, auth.role.permissions, auth.business, auth])
+    for (const part of [auth.user, auth.role, auth.role.permissions, auth.business, auth.apiKey, auth])
       Object.freeze(part);
     this.#entries.set(token, { auth, storedAt: now, expiresAt: expiresAt.getTime() });
   }
@@ -85,6 +85,11 @@ export class AuthCache {
 
   forgetBusiness(businessId: string): void {
     this.#forget((auth) => auth.business.id === businessId);
+  }
+
+  /** An API key deleted or changed: its next request is looked up again (and refused once deleted). */
+  forgetApiKey(apiKeyId: string): void {
+    this.#forget((auth) => auth.apiKey?.id === apiKeyId);
   }
 
   clear(): void {

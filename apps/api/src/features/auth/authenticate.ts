@@ -10,7 +10,7 @@
  *      and `tenant` and `business` routes get the caller's tenant (features/auth/tenant.ts).
  * Who the caller is comes from the auth cache (auth-cache.ts) while it is warm, else from one prepared query.
  */
-import { hasAllPermissions, type Permission, type RouteTenancy } from '@verity/client';
+import { hasAllPermissions, isApiKey, type Permission, type RouteTenancy } from '@verity/client';
 import { and, eq, gt, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -19,6 +19,7 @@ import { businesses, roles, sessions, users } from '../../db/schema.js';
 import { AppError, forbidden, unauthorized } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import type { AuditSpec } from '../audit/audit-hook.js';
+import { loadApiKeyContext } from '../developer/api-key-auth.js';
 import { readSessionCookie } from './session-cookie.js';
 import { readSessionToken } from './sessions.js';
 import { tenantOf } from './tenant.js';
@@ -38,6 +39,13 @@ export interface AuthContext {
    */
   businessContactEmail: string | null;
   sessionId: string;
+  /** Set when the caller is an API key (features/developer): then `user` is its creator in form only. */
+  apiKey?: { id: string; name: string; label: string };
+}
+
+/** Who acted, as the audit log and a record's "requested by" name them: the person, or the API key. */
+export function actorName(auth: AuthContext): string {
+  return auth.apiKey ? `API key ${auth.apiKey.name}` : `${auth.user.firstName} ${auth.user.lastName}`;
 }
 
 /** States in which a user may still call a route that lists them. */
@@ -50,6 +58,8 @@ export interface RouteAccess {
   permissions?: Permission[];
   /** Bound from the route-access table at registration; never set by a route itself. */
   tenancy?: RouteTenancy;
+  /** Whether an API key may call it (acceptsApiKey in the route-access table); bound at registration. */
+  apiKeys?: boolean;
   allow?: AccessException[];
   /** What a successful call records in the audit log; `false` for writes not worth recording. */
   audit?: AuditSpec | false;
@@ -59,6 +69,9 @@ export const PASSWORD_EXPIRED_MESSAGE = 'Your password has expired, please chang
 export const FIRST_LOGIN_MESSAGE = 'Please change the password you were given before you continue';
 export const BUSINESS_STAFF_ONLY_MESSAGE = 'This is available to business staff, not organization staff';
 export const PLATFORM_STAFF_ONLY_MESSAGE = 'This is available to platform staff only';
+export const API_KEY_REFUSED_MESSAGE =
+  'An API key cannot call this route: it needs a person signed in to the dashboard';
+export const missingScopeMessage = (scope: string) => `This API key does not have the ${scope} scope`;
 export const TWO_FACTOR_SETUP_MESSAGE =
   'Your business requires two-factor authentication: set it up to continue';
 
@@ -127,11 +140,19 @@ export async function loadAuthContext(
   return row ?? null;
 }
 
+/** How long a cached API key may be served before it is looked up again (the cache's TTL caps it too). */
+const API_KEY_CACHE_MS = 60_000;
+
 /** The caller behind a token: from the auth cache, or verified and loaded (then cached). */
 async function authenticateToken(ctx: AppContext, token: string): Promise<AuthContext | null> {
   const cached = ctx.authCache.get(token);
   if (cached) return cached;
   const generation = ctx.authCache.generation;
+  if (isApiKey(token)) {
+    const auth = await loadApiKeyContext(ctx, token);
+    if (auth) ctx.authCache.set(token, auth, new Date(ctx.now().getTime() + API_KEY_CACHE_MS), generation);
+    return auth;
+  }
   const claims = await readSessionToken(ctx, token);
   if (!claims) return null;
   const loaded = await loadAuthContext(ctx, claims.userId, claims.sessionId);
@@ -162,6 +183,7 @@ export function registerAuthentication(app: AppInstance): void {
     const auth = token ? await authenticateToken(app.ctx, token) : null;
     if (!auth) throw unauthorized();
     request.auth = auth;
+    if (auth.apiKey) return authorizeApiKey(request, auth, access);
 
     const allows = (exception: AccessException) => access.allow?.includes(exception) ?? false;
     if (isPasswordExpired(app.ctx, auth.user) && !allows('expired-password'))
@@ -176,6 +198,18 @@ export function registerAuthentication(app: AppInstance): void {
       throw forbidden(BUSINESS_STAFF_ONLY_MESSAGE);
     if (access.tenancy === 'tenant' || access.tenancy === 'business') request.tenant = tenantOf(auth);
   });
+}
+
+/**
+ * An API key: only on the routes that take keys, with every permission the route needs among its scopes.
+ * A person's states (password age, first login, 2FA set-up) are not a key's, so they do not apply.
+ */
+function authorizeApiKey(request: FastifyRequest, auth: AuthContext, access: RouteAccess): void {
+  if (!access.apiKeys) throw forbidden(API_KEY_REFUSED_MESSAGE);
+  const held = new Set(auth.role.permissions);
+  const missing = (access.permissions ?? []).find((permission) => !held.has(permission));
+  if (missing) throw forbidden(missingScopeMessage(missing));
+  if (access.tenancy === 'tenant' || access.tenancy === 'business') request.tenant = tenantOf(auth);
 }
 
 /** The signed-in caller of a protected route; the hook guarantees it is set. */

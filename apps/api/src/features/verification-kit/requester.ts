@@ -1,5 +1,5 @@
 /** Who a check is run for and charged to, from the session (or a vForm's owner, for a respondent). */
-import type { AuthContext } from '../auth/authenticate.js';
+import { type AuthContext, actorName } from '../auth/authenticate.js';
 
 export interface CheckRequester {
   businessId: string;
@@ -18,6 +18,6 @@ export function requesterOf(auth: AuthContext): CheckRequester {
     environment: auth.user.environment,
     currency: auth.business.currency,
     userId: auth.user.id,
-    userName: `${auth.user.firstName} ${auth.user.lastName}`,
+    userName: actorName(auth),
   };
 }

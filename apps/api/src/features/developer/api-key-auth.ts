@@ -1,0 +1,91 @@
+/**
+ * Who is behind an API key (issue #15): the key's business, in the key's environment, holding only the
+ * key's scopes. One prepared query finds the key by its keyed hash (the key itself is never stored) with its
+ * business and the person who created it; the auth cache then serves it like a session, and deleting or
+ * changing the key forgets it at once (AuthCache.forgetApiKey).
+ *
+ * The caller is the key's creator in form (records need a requester), with the key's environment, no
+ * organization (a key acts for the whole business) and a role made of the key's scopes; `apiKey` says it is
+ * a key, so the audit log and the records name the key rather than the person.
+ */
+import { API_KEY_PREFIXES } from '@verity/client';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { apiKeys, businesses, users } from '../../db/schema.js';
+import { type AuthContext, businessContactEmail, type RoleRow } from '../auth/authenticate.js';
+
+export const API_KEY_HASH_PURPOSE = 'api-key';
+/** A key's last use is written at most this often, so a busy key does not write on every request. */
+const LAST_USED_EVERY_MS = 60_000;
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export const hashApiKey = (ctx: AppContext, key: string) => ctx.secrets.hashToken(API_KEY_HASH_PURPOSE, key);
+
+/** How a person recognises a key without seeing it: `vk_test_…a1b2`. */
+export const apiKeyLabel = (row: Pick<ApiKeyRow, 'prefix' | 'last4'>) => `${row.prefix}…${row.last4}`;
+
+/** The prefix a key of this environment starts with. */
+export const apiKeyPrefix = (environment: 'sandbox' | 'live') => API_KEY_PREFIXES[environment];
+
+function prepareKeyQuery(db: Db) {
+  return db
+    .select({
+      key: apiKeys,
+      user: users,
+      business: businesses,
+      businessContactEmail: businessContactEmail(businesses.id),
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.createdBy))
+    .innerJoin(businesses, eq(businesses.id, apiKeys.businessId))
+    .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
+    .limit(1)
+    .prepare('verity_api_key_context');
+}
+
+const keyQueries = new WeakMap<Db, ReturnType<typeof prepareKeyQuery>>();
+
+/** The caller behind an API key, or null when no such key exists (never was, or was deleted). */
+export async function loadApiKeyContext(ctx: AppContext, key: string): Promise<AuthContext | null> {
+  let query = keyQueries.get(ctx.db);
+  if (!query) {
+    query = prepareKeyQuery(ctx.db);
+    keyQueries.set(ctx.db, query);
+  }
+  const [row] = await query.execute({ keyHash: hashApiKey(ctx, key) });
+  if (!row) return null;
+  await touchLastUsed(ctx, row.key);
+  const role: RoleRow = {
+    id: `api-key:${row.key.id}`,
+    businessId: row.business.id,
+    name: 'API key',
+    description: null,
+    permissions: row.key.scopes,
+    createdAt: row.key.createdAt,
+    updatedAt: row.key.createdAt,
+  };
+  return {
+    user: { ...row.user, environment: row.key.environment, organizationId: null },
+    role,
+    business: row.business,
+    businessContactEmail: row.businessContactEmail,
+    sessionId: role.id,
+    apiKey: { id: row.key.id, name: row.key.name, label: apiKeyLabel(row.key) },
+  };
+}
+
+async function touchLastUsed(ctx: AppContext, key: ApiKeyRow): Promise<void> {
+  const now = ctx.now();
+  if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < LAST_USED_EVERY_MS) return;
+  await ctx.db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(apiKeys.id, key.id),
+        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS))),
+      ),
+    );
+}

@@ -1,0 +1,150 @@
+/**
+ * API key management (spec/platform.md §7 Developer settings: GET, POST, PUT, DELETE
+ * /settings/developer/api-keys and /scopes). Session only (route-access: the user service never takes a
+ * key), business staff with business:settings:manage. A key is created in the caller's current
+ * environment with scopes from their own business permissions, shown once, and kept as a keyed hash;
+ * changing or deleting one forgets it in the auth cache at once.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  apiKeyScopes,
+  type TApiKey,
+  type TApiKeyList,
+  type TApiKeyScopes,
+  type TCreatedApiKey,
+  ZApiKeyRequest,
+} from '@verity/client';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { apiKeys } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { newId } from '../../lib/ids.js';
+import { type AuthContext, actorName, requireAuth } from '../auth/authenticate.js';
+import { requireTenant } from '../auth/tenant.js';
+import { type ApiKeyRow, apiKeyPrefix, hashApiKey } from './api-key-auth.js';
+
+const ZIdParams = z.strictObject({ id: z.string().max(64) });
+
+function presentApiKey(row: ApiKeyRow): TApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    environment: row.environment,
+    prefix: row.prefix,
+    last4: row.last4,
+    scopes: row.scopes as TApiKey['scopes'],
+    createdBy: { id: row.createdBy, name: row.createdByName },
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** The scopes a person may give a key: the business permissions their role holds. */
+function grantableScopes(auth: AuthContext): TApiKeyScopes['items'] {
+  const held = new Set(auth.role.permissions);
+  return apiKeyScopes.filter((scope) => held.has(scope));
+}
+
+/** A key may carry only scopes its creator holds: no one makes a key stronger than themselves. */
+function assertGrantable(auth: AuthContext, scopes: readonly string[]): void {
+  const grantable = new Set<string>(grantableScopes(auth));
+  const refused = scopes.filter((scope) => !grantable.has(scope));
+  if (refused.length > 0) {
+    const message = `You cannot give a key a scope you do not hold: ${refused.join(', ')}`;
+    throw new AppError('ValidationError', message, { fieldErrors: { scopes: message } });
+  }
+}
+
+export function registerApiKeyRoutes(app: AppInstance): void {
+  const { ctx } = app;
+  const base = '/settings/developer/api-keys';
+
+  app.get(base, {}, async (request) => {
+    const rows = await ctx.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.businessId, requireTenant(request).businessId))
+      .orderBy(desc(apiKeys.id));
+    return ok<TApiKeyList>({ items: rows.map(presentApiKey) }, 'API keys retrieved');
+  });
+
+  app.get(`${base}/scopes`, {}, async (request) =>
+    ok<TApiKeyScopes>({ items: grantableScopes(requireAuth(request)) }, 'Scopes retrieved'),
+  );
+
+  app.post(
+    base,
+    { schema: { body: ZApiKeyRequest }, config: { audit: { event: 'create', resource: 'api-key' } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      assertGrantable(auth, request.body.scopes);
+      const environment = auth.user.environment;
+      const prefix = apiKeyPrefix(environment);
+      const key = `${prefix}${randomBytes(24).toString('base64url')}`;
+      const [row] = await ctx.db
+        .insert(apiKeys)
+        .values({
+          id: newId(),
+          businessId: auth.business.id,
+          environment,
+          name: request.body.name,
+          description: request.body.description ?? null,
+          scopes: request.body.scopes,
+          keyHash: hashApiKey(ctx, key),
+          prefix,
+          last4: key.slice(-4),
+          createdBy: auth.user.id,
+          createdByName: actorName(auth),
+        })
+        .returning();
+      if (!row) throw new Error('The API key was not stored');
+      return ok<TCreatedApiKey>(
+        { ...presentApiKey(row), key },
+        'API key created: copy it now, it is shown once',
+      );
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      schema: { params: ZIdParams, body: ZApiKeyRequest },
+      config: { audit: { event: 'update', resource: 'api-key' } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      assertGrantable(auth, request.body.scopes);
+      const [row] = await ctx.db
+        .update(apiKeys)
+        .set({
+          name: request.body.name,
+          description: request.body.description ?? null,
+          scopes: request.body.scopes,
+        })
+        .where(and(eq(apiKeys.id, request.params.id), eq(apiKeys.businessId, auth.business.id)))
+        .returning();
+      if (!row) throw notFound('API key not found');
+      ctx.authCache.forgetApiKey(row.id);
+      return ok(presentApiKey(row), 'API key updated');
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { schema: { params: ZIdParams }, config: { audit: { event: 'delete', resource: 'api-key' } } },
+    async (request) => {
+      const [row] = await ctx.db
+        .delete(apiKeys)
+        .where(
+          and(eq(apiKeys.id, request.params.id), eq(apiKeys.businessId, requireTenant(request).businessId)),
+        )
+        .returning();
+      if (!row) throw notFound('API key not found');
+      ctx.authCache.forgetApiKey(row.id);
+      return ok(presentApiKey(row), 'API key deleted');
+    },
+  );
+}

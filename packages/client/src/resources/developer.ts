@@ -1,0 +1,48 @@
+import { path } from '../core/path.js';
+import type { RequestOptions, Transport } from '../core/transport.js';
+import type {
+  TApiKey,
+  TApiKeyList,
+  TApiKeyRequest,
+  TApiKeyScopes,
+  TCreatedApiKey,
+} from '../developer/api-key-schemas.js';
+
+const base = '/settings/developer/api-keys';
+
+/**
+ * Developer settings (spec/platform.md §7): API keys. Session only: an API key cannot manage keys.
+ */
+export class DeveloperResource {
+  constructor(private readonly t: Transport) {}
+
+  apiKeys(options?: RequestOptions) {
+    return this.t.json<TApiKeyList>({ service: 'user', method: 'GET', path: base, options });
+  }
+  /** The scopes the caller may give a key (the business permissions they hold). */
+  apiKeyScopes(options?: RequestOptions) {
+    return this.t.json<TApiKeyScopes>({ service: 'user', method: 'GET', path: `${base}/scopes`, options });
+  }
+  /** Creates a key in the caller's current environment; the answer's `key` is shown this once. */
+  createApiKey(body: TApiKeyRequest, options?: RequestOptions) {
+    return this.t.json<TCreatedApiKey>({ service: 'user', method: 'POST', path: base, body, options });
+  }
+  updateApiKey(id: string, body: TApiKeyRequest, options?: RequestOptions) {
+    return this.t.json<TApiKey>({
+      service: 'user',
+      method: 'PUT',
+      path: `${base}${path`/${id}`}`,
+      body,
+      options,
+    });
+  }
+  /** Revokes a key: the next request that carries it answers 401. */
+  deleteApiKey(id: string, options?: RequestOptions) {
+    return this.t.json<TApiKey>({
+      service: 'user',
+      method: 'DELETE',
+      path: `${base}${path`/${id}`}`,
+      options,
+    });
+  }
+}
