@@ -28,6 +28,7 @@ import {
   registerCreditReportRoutes,
 } from './features/credit-report/credit-report-routes.js';
 import { registerApiKeyRoutes } from './features/developer/api-key-routes.js';
+import { registerIpAllowlistRoutes } from './features/developer/ip-allowlist-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
 import { registerCompareImageRoute } from './features/identity/compare-image-route.js';
 import { registerIdentityHistoryRoutes } from './features/identity/history-routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerTwoFactorRoutes(user);
       registerBusinessRoutes(user);
       registerApiKeyRoutes(user);
+      registerIpAllowlistRoutes(user);
       registerReferenceRoutes(user);
     },
     { prefix: '/api/user/v1' },

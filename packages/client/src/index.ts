@@ -19,6 +19,7 @@ export {
 export * from './core/services.js';
 export type { HttpMethod, RequestOptions, RetryPolicy, TokenProvider } from './core/transport.js';
 export * from './developer/api-key-schemas.js';
+export * from './developer/ip-allowlist-schemas.js';
 export * from './modules/company/company-module.js';
 export * from './modules/company/company-schemas.js';
 export * from './modules/credit-report/credit-bureau-report.js';

@@ -119,6 +119,22 @@ const declaredAccess = {
     tenancy: 'business',
     permissions: ['business:settings:manage'],
   },
+  'GET /api/user/v1/settings/developer/ip-whitelist': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'POST /api/user/v1/settings/developer/ip-whitelist': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'PUT /api/user/v1/settings/developer/ip-whitelist/:id': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'DELETE /api/user/v1/settings/developer/ip-whitelist/:id': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
   'OPTIONS /api/vform/v1/*': { tenancy: 'public' },
   'GET /api/vform/v1/v-forms/templates': { tenancy: 'tenant', permissions: ['vform:view'] },
   'GET /api/vform/v1/v-forms/templates/published': { tenancy: 'tenant', permissions: ['vform:view'] },

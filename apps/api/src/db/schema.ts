@@ -402,6 +402,24 @@ export const apiKeys = pgTable(
   ],
 );
 
+/** The addresses a business's API keys may call from (issue #15); an empty list allows any. */
+export const ipAllowlist = pgTable(
+  'ip_allowlist',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** One address or a CIDR range, as entered (validated by ZIpAllowlistRequest). */
+    ipAddress: text('ip_address').notNull(),
+    comment: text('comment'),
+    createdBy: text('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ip_allowlist_business_idx').on(t.businessId, t.id)],
+);
+
 /** Price of one live check per type (country:value), in minor units of its currency. */
 export const checkPrices = pgTable('check_prices', {
   key: text('key').primaryKey(),

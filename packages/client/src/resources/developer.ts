@@ -7,11 +7,18 @@ import type {
   TApiKeyScopes,
   TCreatedApiKey,
 } from '../developer/api-key-schemas.js';
+import type {
+  TIpAllowlist,
+  TIpAllowlistEntry,
+  TIpAllowlistRequest,
+} from '../developer/ip-allowlist-schemas.js';
 
 const base = '/settings/developer/api-keys';
+const allowlist = '/settings/developer/ip-whitelist';
 
 /**
- * Developer settings (spec/platform.md §7): API keys. Session only: an API key cannot manage keys.
+ * Developer settings (spec/platform.md §7): API keys and the IP allowlist. Session only: an API key cannot
+ * manage keys or the addresses keys may call from.
  */
 export class DeveloperResource {
   constructor(private readonly t: Transport) {}
@@ -42,6 +49,36 @@ export class DeveloperResource {
       service: 'user',
       method: 'DELETE',
       path: `${base}${path`/${id}`}`,
+      options,
+    });
+  }
+
+  ipAllowlist(options?: RequestOptions) {
+    return this.t.json<TIpAllowlist>({ service: 'user', method: 'GET', path: allowlist, options });
+  }
+  addAllowedIp(body: TIpAllowlistRequest, options?: RequestOptions) {
+    return this.t.json<TIpAllowlistEntry>({
+      service: 'user',
+      method: 'POST',
+      path: allowlist,
+      body,
+      options,
+    });
+  }
+  updateAllowedIp(id: string, body: TIpAllowlistRequest, options?: RequestOptions) {
+    return this.t.json<TIpAllowlistEntry>({
+      service: 'user',
+      method: 'PUT',
+      path: `${allowlist}${path`/${id}`}`,
+      body,
+      options,
+    });
+  }
+  removeAllowedIp(id: string, options?: RequestOptions) {
+    return this.t.json<TIpAllowlistEntry>({
+      service: 'user',
+      method: 'DELETE',
+      path: `${allowlist}${path`/${id}`}`,
       options,
     });
   }

@@ -10,7 +10,13 @@
  *      and `tenant` and `business` routes get the caller's tenant (features/auth/tenant.ts).
  * Who the caller is comes from the auth cache (auth-cache.ts) while it is warm, else from one prepared query.
  */
-import { hasAllPermissions, isApiKey, type Permission, type RouteTenancy } from '@verity/client';
+import {
+  hasAllPermissions,
+  IP_NOT_ALLOWED_MESSAGE,
+  isApiKey,
+  type Permission,
+  type RouteTenancy,
+} from '@verity/client';
 import { and, eq, gt, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -20,6 +26,7 @@ import { AppError, forbidden, unauthorized } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import type { AuditSpec } from '../audit/audit-hook.js';
 import { loadApiKeyContext } from '../developer/api-key-auth.js';
+import { type IpAllowlist, isAllowedIp } from '../developer/ip-allowlist.js';
 import { readSessionCookie } from './session-cookie.js';
 import { readSessionToken } from './sessions.js';
 import { tenantOf } from './tenant.js';
@@ -40,7 +47,7 @@ export interface AuthContext {
   businessContactEmail: string | null;
   sessionId: string;
   /** Set when the caller is an API key (features/developer): then `user` is its creator in form only. */
-  apiKey?: { id: string; name: string; label: string };
+  apiKey?: { id: string; name: string; label: string; allowedIps: IpAllowlist };
 }
 
 /** Who acted, as the audit log and a record's "requested by" name them: the person, or the API key. */
@@ -206,6 +213,13 @@ export function registerAuthentication(app: AppInstance): void {
  */
 function authorizeApiKey(request: FastifyRequest, auth: AuthContext, access: RouteAccess): void {
   if (!access.apiKeys) throw forbidden(API_KEY_REFUSED_MESSAGE);
+  if (!isAllowedIp(auth.apiKey?.allowedIps ?? null, request.ip)) {
+    request.log.warn(
+      { apiKeyId: auth.apiKey?.id, businessId: auth.business.id, ip: request.ip },
+      'API key call from an address outside the IP allowlist',
+    );
+    throw forbidden(IP_NOT_ALLOWED_MESSAGE);
+  }
   const held = new Set(auth.role.permissions);
   const missing = (access.permissions ?? []).find((permission) => !held.has(permission));
   if (missing) throw forbidden(missingScopeMessage(missing));

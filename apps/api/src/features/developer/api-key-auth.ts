@@ -4,6 +4,9 @@
  * business and the person who created it; the auth cache then serves it like a session, and deleting or
  * changing the key forgets it at once (AuthCache.forgetApiKey).
  *
+ * The business's IP allowlist is loaded with the key; changing the list forgets the business's cached
+ * callers, so the next request sees it.
+ *
  * The caller is the key's creator in form (records need a requester), with the key's environment, no
  * organization (a key acts for the whole business) and a role made of the key's scopes; `apiKey` says it is
  * a key, so the audit log and the records name the key rather than the person.
@@ -12,8 +15,9 @@ import { API_KEY_PREFIXES } from '@verity/client';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { apiKeys, businesses, users } from '../../db/schema.js';
+import { apiKeys, businesses, ipAllowlist, users } from '../../db/schema.js';
 import { type AuthContext, businessContactEmail, type RoleRow } from '../auth/authenticate.js';
+import { allowlistOf } from './ip-allowlist.js';
 
 export const API_KEY_HASH_PURPOSE = 'api-key';
 /** A key's last use is written at most this often, so a busy key does not write on every request. */
@@ -36,6 +40,9 @@ function prepareKeyQuery(db: Db) {
       user: users,
       business: businesses,
       businessContactEmail: businessContactEmail(businesses.id),
+      // The business's IP allowlist rides along, so checking the caller's address costs no query.
+      allowlist: sql<string[]>`(select coalesce(array_agg(${ipAllowlist.ipAddress}), '{}') from ${ipAllowlist}
+        where ${ipAllowlist.businessId} = ${businesses.id})`,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.createdBy))
@@ -72,7 +79,12 @@ export async function loadApiKeyContext(ctx: AppContext, key: string): Promise<A
     business: row.business,
     businessContactEmail: row.businessContactEmail,
     sessionId: role.id,
-    apiKey: { id: row.key.id, name: row.key.name, label: apiKeyLabel(row.key) },
+    apiKey: {
+      id: row.key.id,
+      name: row.key.name,
+      label: apiKeyLabel(row.key),
+      allowedIps: allowlistOf(row.allowlist),
+    },
   };
 }
 
