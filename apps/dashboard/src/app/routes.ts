@@ -345,6 +345,9 @@ export const routes: AppRoute[] = [
   signedIn('/settings', () => import('../features/settings/settings-index-page')),
   signedIn('/settings/profile', () => import('../features/settings/profile-page')),
   signedIn('/settings/account', () => import('../features/settings/account-page')),
+  signedIn('/settings/api-webhooks', () => import('../features/developer-settings/pages/api-webhooks-page'), [
+    'business:settings:manage',
+  ]),
   // Before the pending modules: '/businesses/*?' and '/organizations/*?' would match the scoped pages.
   ...customerVerificationRoutes,
   ...businessVerificationRoutes,

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, type TChangePasswordRequest, ZChangePasswordRequest } from '@verity/client';
+import { type TChangePasswordRequest, ZChangePasswordRequest } from '@verity/client';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { api } from '../../../lib/api-client';
-import { handleError } from '../../../lib/handle-error';
+import { showSubmitError } from '../../../lib/form-errors';
 import { toast } from '../../toasts/toast-store';
 import { useCurrentUser } from '../use-current-user';
 import { SettingsCard } from './settings-card';
@@ -23,14 +23,7 @@ export function ChangePasswordCard() {
       form.reset();
       toast.success(message);
     },
-    onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        for (const [field, text] of Object.entries(error.fieldErrors))
-          form.setError(field as keyof TChangePasswordRequest, { message: text });
-        return;
-      }
-      handleError(error);
-    },
+    onError: (error) => showSubmitError(form, error),
   });
   const { errors } = form.formState;
   return (

@@ -1,19 +1,10 @@
 /** The copy link / copy embed code actions (spec/modules.md §8 texts, §9 embed snippet). */
 import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { toast } from '../../toasts/toast-store';
+import { copyText } from '../../../lib/clipboard';
 import { embedCode } from '../lib/share-rules';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
 export const CODE_COPIED = 'Code copied to clipboard!';
-
-export async function copyText(text: string, success: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(success);
-  } catch {
-    toast.error('Could not copy to the clipboard; select the text and copy it instead');
-  }
-}
 
 export const copyLink = (publicUrl: string) => copyText(publicUrl, LINK_COPIED);
 export const copyEmbedCode = (publicUrl: string) => copyText(embedCode(publicUrl), CODE_COPIED);

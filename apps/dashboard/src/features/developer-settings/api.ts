@@ -1,0 +1,49 @@
+/** Developer settings' reads and writes, through the client (spec/platform.md §7 Developer settings). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TApiKeyRequest, TIpAllowlistRequest } from '@verity/client';
+import { api } from '../../lib/api-client';
+
+export const developerKeys = {
+  apiKeys: ['developer', 'api-keys'] as const,
+  scopes: ['developer', 'api-key-scopes'] as const,
+  allowlist: ['developer', 'ip-allowlist'] as const,
+};
+
+export function useApiKeys() {
+  return useQuery({
+    queryKey: developerKeys.apiKeys,
+    queryFn: async ({ signal }) => (await api.developer.apiKeys({ signal })).data.items,
+  });
+}
+
+export function useApiKeyScopes() {
+  return useQuery({
+    queryKey: developerKeys.scopes,
+    queryFn: async ({ signal }) => (await api.developer.apiKeyScopes({ signal })).data.items,
+  });
+}
+
+export function useIpAllowlist() {
+  return useQuery({
+    queryKey: developerKeys.allowlist,
+    queryFn: async ({ signal }) => (await api.developer.ipAllowlist({ signal })).data.items,
+  });
+}
+
+/** A write that refreshes the list it changed. */
+function useDeveloperWrite<Input, Answer>(list: readonly string[], write: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: list }),
+  });
+}
+
+export const useCreateApiKey = () =>
+  useDeveloperWrite(developerKeys.apiKeys, (body: TApiKeyRequest) => api.developer.createApiKey(body));
+export const useDeleteApiKey = () =>
+  useDeveloperWrite(developerKeys.apiKeys, (id: string) => api.developer.deleteApiKey(id));
+export const useAddAllowedIp = () =>
+  useDeveloperWrite(developerKeys.allowlist, (body: TIpAllowlistRequest) => api.developer.addAllowedIp(body));
+export const useRemoveAllowedIp = () =>
+  useDeveloperWrite(developerKeys.allowlist, (id: string) => api.developer.removeAllowedIp(id));

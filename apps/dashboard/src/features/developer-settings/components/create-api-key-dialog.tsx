@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TApiKeyRequest, type TCreatedApiKey, ZApiKeyRequest } from '@verity/client';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { copyText } from '../../../lib/clipboard';
+import { showSubmitError } from '../../../lib/form-errors';
+import { useApiKeyScopes, useCreateApiKey } from '../api';
+
+/**
+ * Creating a key: name, description and scopes (the business permissions the person holds); then the key,
+ * shown this once with a copy button, as Stripe shows a new secret key.
+ */
+export function CreateApiKeyDialog({ environment, onClose }: { environment: string; onClose(): void }) {
+  const scopes = useApiKeyScopes();
+  const create = useCreateApiKey();
+  const [created, setCreated] = useState<TCreatedApiKey | null>(null);
+  const form = useForm<TApiKeyRequest>({
+    resolver: zodResolver(ZApiKeyRequest),
+    defaultValues: { name: '', description: '', scopes: [] },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const chosen = form.watch('scopes');
+  const toggle = (scope: TApiKeyRequest['scopes'][number], on: boolean) =>
+    form.setValue('scopes', on ? [...chosen, scope] : chosen.filter((held) => held !== scope), {
+      shouldValidate: isSubmitted,
+    });
+
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: ({ data }) => setCreated(data),
+      onError: (error) => showSubmitError(form, error),
+    }),
+  );
+
+  if (created)
+    return (
+      <Modal open title="Your new API key" onClose={onClose}>
+        <div className="flex flex-col gap-4">
+          <Alert tone="warning">
+            Copy this key now: it is shown only once. Store it as a secret on your server.
+          </Alert>
+          <TextField label={`${created.name} (${created.environment})`} value={created.key} readOnly />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => void copyText(created.key, 'API key copied to clipboard!')}
+            >
+              Copy key
+            </Button>
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      </Modal>
+    );
+
+  return (
+    <Modal open title="Create an API key" onClose={onClose}>
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <p className="text-muted">
+          The key works in the {environment} environment, with only the scopes you choose.
+        </p>
+        <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Description (optional)"
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}
+        >
+          <legend className="mb-1 font-medium">Scopes</legend>
+          {(scopes.data ?? []).map((scope) => (
+            <label key={scope} className="inline-flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={chosen.includes(scope)}
+                onChange={(event) => toggle(scope, event.target.checked)}
+              />
+              <span className="font-mono text-sm">{scope}</span>
+            </label>
+          ))}
+          {errors.scopes && (
+            <p id="api-key-scopes-error" className="text-red-700 text-sm">
+              {errors.scopes.message}
+            </p>
+          )}
+        </fieldset>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create key
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

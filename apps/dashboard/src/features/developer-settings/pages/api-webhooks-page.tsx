@@ -1,0 +1,18 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCurrentUser } from '../../settings/use-current-user';
+import { ApiKeysCard } from '../components/api-keys-card';
+import { IpAllowlistCard } from '../components/ip-allowlist-card';
+
+/** Settings → API & Webhooks (spec/platform.md §2 settings child `api-webhooks`, §7 Developer settings). */
+export default function ApiWebhooksPage() {
+  useDocumentTitle('API & Webhooks');
+  const { user } = useCurrentUser();
+  const environment = user?.environment === 'live' ? 'live' : 'sandbox';
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="font-semibold text-2xl">API &amp; Webhooks</h1>
+      <ApiKeysCard environment={environment} />
+      <IpAllowlistCard />
+    </div>
+  );
+}
