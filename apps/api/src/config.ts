@@ -38,6 +38,11 @@ export interface Config {
   identityProviderKey: string;
   /** After this many days a check's personal data counts as expired (`hasExpired`). */
   identityRetentionDays: number;
+  /**
+   * SERVER_TIMING=true: every API answer says how long authenticating it took (`Server-Timing: auth;dur=`,
+   * in ms), for bench/api-keys and the browser's network panel. Off by default.
+   */
+  serverTiming: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -83,6 +88,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     identityProviderUrl: env.IDENTITY_PROVIDER_URL || undefined,
     identityProviderKey: env.IDENTITY_PROVIDER_KEY ?? '',
     identityRetentionDays: intFrom(env.IDENTITY_RETENTION_DAYS, 90, 'IDENTITY_RETENTION_DAYS'),
+    serverTiming: env.SERVER_TIMING === 'true',
   };
 }
 

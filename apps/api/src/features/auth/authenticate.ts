@@ -180,11 +180,21 @@ function bearerToken(request: FastifyRequest): string | null {
 export function registerAuthentication(app: AppInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config;
     // Only the API is guarded here; the dashboard's static files are public like any web page.
     if (request.is404 || access.public || !request.routeOptions.url?.startsWith('/api/')) return;
+    if (!app.ctx.config.serverTiming) return authorize(request, access);
+    const started = performance.now();
+    try {
+      await authorize(request, access);
+    } finally {
+      reply.header('server-timing', `auth;dur=${(performance.now() - started).toFixed(3)}`);
+    }
+  });
 
+  /** Who the caller is, and whether they may call this route: sets `request.auth` and `request.tenant`. */
+  async function authorize(request: FastifyRequest, access: RouteAccess): Promise<void> {
     // Bearer wins (API keys, the Node client); the dashboard's HttpOnly cookie is the fallback.
     const token = bearerToken(request) ?? readSessionCookie(request);
     const auth = token ? await authenticateToken(app.ctx, token) : null;
@@ -204,7 +214,7 @@ export function registerAuthentication(app: AppInstance): void {
     if (access.tenancy === 'business' && auth.user.organizationId)
       throw forbidden(BUSINESS_STAFF_ONLY_MESSAGE);
     if (access.tenancy === 'tenant' || access.tenancy === 'business') request.tenant = tenantOf(auth);
-  });
+  }
 }
 
 /**
