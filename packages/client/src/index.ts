@@ -20,6 +20,7 @@ export * from './core/services.js';
 export type { HttpMethod, RequestOptions, RetryPolicy, TokenProvider } from './core/transport.js';
 export * from './developer/api-key-schemas.js';
 export * from './developer/ip-allowlist-schemas.js';
+export * from './developer/verify-webhook.js';
 export * from './modules/company/company-module.js';
 export * from './modules/company/company-schemas.js';
 export * from './modules/credit-report/credit-bureau-report.js';
