@@ -29,6 +29,7 @@ import {
 } from './features/credit-report/credit-report-routes.js';
 import { registerApiKeyRoutes } from './features/developer/api-key-routes.js';
 import { registerIpAllowlistRoutes } from './features/developer/ip-allowlist-routes.js';
+import { registerWebhookSettingsRoutes } from './features/developer/webhook-settings-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
 import { registerCompareImageRoute } from './features/identity/compare-image-route.js';
 import { registerIdentityHistoryRoutes } from './features/identity/history-routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerBusinessRoutes(user);
       registerApiKeyRoutes(user);
       registerIpAllowlistRoutes(user);
+      registerWebhookSettingsRoutes(user);
       registerReferenceRoutes(user);
     },
     { prefix: '/api/user/v1' },

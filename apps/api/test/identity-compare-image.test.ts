@@ -1,3 +1,4 @@
+import { moduleRouteSchemas } from '@verity/client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACES, face } from '../src/features/identity/face/test-faces.js';
@@ -31,6 +32,8 @@ describe('POST compare-image', () => {
     );
     expect(same.status).toBe(200);
     expect(same.body.message).toBe('The faces match');
+    // The answer is the shape the client types it with (the kit's contract: moduleRouteSchemas).
+    expect(() => moduleRouteSchemas.identity?.compareImage?.strict().parse(same.body.data)).not.toThrow();
     expect(same.body.data.match).toBe(true);
     expect(same.body.data.similarity).toBeGreaterThan(same.body.data.threshold);
 

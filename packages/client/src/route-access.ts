@@ -135,6 +135,18 @@ const declaredAccess = {
     tenancy: 'business',
     permissions: ['business:settings:manage'],
   },
+  'GET /api/user/v1/settings/developer/details': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'POST /api/user/v1/settings/developer/webhook': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'POST /api/user/v1/settings/developer/signing-secret/regenerate': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
   'OPTIONS /api/vform/v1/*': { tenancy: 'public' },
   'GET /api/vform/v1/v-forms/templates': { tenancy: 'tenant', permissions: ['vform:view'] },
   'GET /api/vform/v1/v-forms/templates/published': { tenancy: 'tenant', permissions: ['vform:view'] },

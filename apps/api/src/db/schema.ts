@@ -420,6 +420,35 @@ export const ipAllowlist = pgTable(
   (t) => [index('ip_allowlist_business_idx').on(t.businessId, t.id)],
 );
 
+/** A business's webhook endpoint (issue #15): one per business, with the events it wants. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  businessId: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id),
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Webhook signing secrets, encrypted (secrets.encrypt). The current one has no `expires_at`; a replaced one
+ * keeps signing until its `expires_at`, 24 hours after the replacement.
+ */
+export const webhookSecrets = pgTable(
+  'webhook_secrets',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('webhook_secrets_business_idx').on(t.businessId, t.id)],
+);
+
 /** Price of one live check per type (country:value), in minor units of its currency. */
 export const checkPrices = pgTable('check_prices', {
   key: text('key').primaryKey(),

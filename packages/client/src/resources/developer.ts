@@ -12,6 +12,7 @@ import type {
   TIpAllowlistEntry,
   TIpAllowlistRequest,
 } from '../developer/ip-allowlist-schemas.js';
+import type { TDeveloperDetails, TWebhookEndpoint, TWebhookRequest } from '../developer/webhook-schemas.js';
 
 const base = '/settings/developer/api-keys';
 const allowlist = '/settings/developer/ip-whitelist';
@@ -79,6 +80,36 @@ export class DeveloperResource {
       service: 'user',
       method: 'DELETE',
       path: `${allowlist}${path`/${id}`}`,
+      options,
+    });
+  }
+
+  /** The webhook endpoint, the signing secrets in use and the event catalogue. */
+  details(options?: RequestOptions) {
+    return this.t.json<TDeveloperDetails>({
+      service: 'user',
+      method: 'GET',
+      path: '/settings/developer/details',
+      options,
+    });
+  }
+  /** Sets the endpoint and its events; the first time, a signing secret is made for it. */
+  setWebhook(body: TWebhookRequest, options?: RequestOptions) {
+    return this.t.json<TWebhookEndpoint>({
+      service: 'user',
+      method: 'POST',
+      path: '/settings/developer/webhook',
+      body,
+      options,
+    });
+  }
+  /** A new signing secret; the previous one keeps signing alongside it for 24 hours. */
+  regenerateSigningSecret(options?: RequestOptions) {
+    return this.t.json<TDeveloperDetails>({
+      service: 'user',
+      method: 'POST',
+      path: '/settings/developer/signing-secret/regenerate',
+      body: {},
       options,
     });
   }
