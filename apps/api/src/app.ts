@@ -29,6 +29,8 @@ import {
 } from './features/credit-report/credit-report-routes.js';
 import { registerApiKeyRoutes } from './features/developer/api-key-routes.js';
 import { registerIpAllowlistRoutes } from './features/developer/ip-allowlist-routes.js';
+import { registerWebhookDeliveryRoutes } from './features/developer/webhook-delivery-routes.js';
+import { WebhookDispatcher } from './features/developer/webhook-dispatcher.js';
 import { registerWebhookSettingsRoutes } from './features/developer/webhook-settings-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
 import { registerCompareImageRoute } from './features/identity/compare-image-route.js';
@@ -78,6 +80,8 @@ export interface BuildOptions {
   amlProviders?: AmlProviders;
   companyProviders?: CompanyProviders;
   creditBureaus?: CreditBureauProviders;
+  /** Poll for due webhook deliveries every second; default true (tests on a fake clock call runDue()). */
+  webhookPolling?: boolean;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<AppInstance> {
@@ -106,7 +110,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   }).withTypeProvider() as unknown as AppInstance;
 
   const now = options.now ?? (() => new Date());
-  const ctx: AppContext = {
+  const ctx = {
     config,
     database,
     db: database.db,
@@ -121,7 +125,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     authCache: new AuthCache(now),
     log: app.log,
     now,
-  };
+  } as Omit<AppContext, 'webhooks'> as AppContext;
+  ctx.webhooks = new WebhookDispatcher(ctx);
   app.decorate('ctx', ctx);
   // Every route, as registered: the malformed-input suite walks this list, so no route escapes it.
   const routeList: RegisteredRoute[] = [];
@@ -165,6 +170,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerApiKeyRoutes(user);
       registerIpAllowlistRoutes(user);
       registerWebhookSettingsRoutes(user);
+      registerWebhookDeliveryRoutes(user);
       registerReferenceRoutes(user);
     },
     { prefix: '/api/user/v1' },
@@ -233,8 +239,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   }
 
   const stopHousekeeping = startHousekeeping(ctx);
+  if (options.webhookPolling ?? true) ctx.webhooks.start();
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    await ctx.webhooks.stop();
     ctx.outbox.close();
     if (!options.database) await database.close();
   });

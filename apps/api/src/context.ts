@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { AuthCache } from './features/auth/auth-cache.js';
 import type { RateLimiter } from './features/auth/rate-limiter.js';
+import type { WebhookDispatcher } from './features/developer/webhook-dispatcher.js';
 import type { Outbox } from './features/outbox/outbox.js';
 import type { Secrets } from './lib/secrets.js';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Signed-in callers by token, for a few seconds; every change to what it holds calls its `forget…`. */
   authCache: AuthCache;
+  /** Delivers the webhook outbox; `kick()` after a commit that wrote to it. */
+  webhooks: WebhookDispatcher;
   log: FastifyBaseLogger;
   now(): Date;
 }

@@ -147,6 +147,22 @@ const declaredAccess = {
     tenancy: 'business',
     permissions: ['business:settings:manage'],
   },
+  'POST /api/user/v1/settings/developer/webhook/test': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'GET /api/user/v1/settings/developer/webhook/deliveries': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'POST /api/user/v1/settings/developer/webhook/deliveries/:id/replay': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'POST /api/user/v1/settings/developer/webhook/deliveries/replay-failed': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
   'OPTIONS /api/vform/v1/*': { tenancy: 'public' },
   'GET /api/vform/v1/v-forms/templates': { tenancy: 'tenant', permissions: ['vform:view'] },
   'GET /api/vform/v1/v-forms/templates/published': { tenancy: 'tenant', permissions: ['vform:view'] },

@@ -449,6 +449,56 @@ export const webhookSecrets = pgTable(
   (t) => [index('webhook_secrets_business_idx').on(t.businessId, t.id)],
 );
 
+/**
+ * The webhook outbox (issue #15): each event a business's endpoint wants, written in the transaction of the
+ * change that causes it, with the exact body that is signed and sent.
+ */
+export const webhookMessages = pgTable('webhook_messages', {
+  id: text('id').primaryKey(),
+  businessId: text('business_id').notNull(),
+  type: text('type').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One message on its way to one URL: retried on the schedule until it succeeds or runs out of attempts. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => webhookMessages.id),
+    businessId: text('business_id').notNull(),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_business_idx').on(t.businessId, t.id),
+  ],
+);
+
+/** Each attempt of a delivery: the delivery log. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: text('id').primaryKey(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    statusCode: integer('status_code'),
+    /** The start of the response body, or why there was none (timeout, refused). */
+    excerpt: text('excerpt').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
+);
+
 /** Price of one live check per type (country:value), in minor units of its currency. */
 export const checkPrices = pgTable('check_prices', {
   key: text('key').primaryKey(),

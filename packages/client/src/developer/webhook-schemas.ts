@@ -67,3 +67,52 @@ export const ZDeveloperDetails = z.object({
   eventTypes: z.array(z.enum(webhookEventTypes)),
 });
 export type TDeveloperDetails = z.infer<typeof ZDeveloperDetails>;
+
+/** One attempt of a delivery, as the delivery log shows it. */
+export const ZWebhookAttempt = z.object({
+  statusCode: z.number().int().nullable(),
+  /** The start of the response body, or why there was none (a timeout, a refused connection). */
+  excerpt: z.string(),
+  durationMs: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const ZWebhookDelivery = z.object({
+  id: z.string(),
+  /** The message id, sent as `webhook-id` on every attempt: the same on retries and replays. */
+  messageId: z.string(),
+  type: z.string(),
+  url: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  attempts: z.array(ZWebhookAttempt),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
+
+export const ZWebhookDeliveryList = z.object({ items: z.array(ZWebhookDelivery) });
+export type TWebhookDeliveryList = z.infer<typeof ZWebhookDeliveryList>;
+
+export const ZWebhookDeliveriesQuery = z.strictObject({
+  status: z
+    .enum(['pending', 'succeeded', 'failed'], {
+      error: 'The status field should be one of pending, succeeded, failed',
+    })
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'The limit field should be a number' })
+    .int({ error: 'The limit field should be a whole number' })
+    .min(1, { error: 'The limit field should be at least 1' })
+    .max(100, { error: 'The limit field should be at most 100' })
+    .default(20),
+});
+export interface TWebhookDeliveriesQuery {
+  status?: TWebhookDelivery['status'];
+  limit?: number;
+}
+
+/** Replays: one delivery by id, or every failed one since a time. */
+export const ZWebhookReplayRequest = strictObject({
+  since: z.iso.datetime({ error: 'The since field should be an ISO date and time' }),
+});
+export type TWebhookReplayRequest = z.input<typeof ZWebhookReplayRequest>;

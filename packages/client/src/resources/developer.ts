@@ -12,7 +12,15 @@ import type {
   TIpAllowlistEntry,
   TIpAllowlistRequest,
 } from '../developer/ip-allowlist-schemas.js';
-import type { TDeveloperDetails, TWebhookEndpoint, TWebhookRequest } from '../developer/webhook-schemas.js';
+import type {
+  TDeveloperDetails,
+  TWebhookDeliveriesQuery,
+  TWebhookDelivery,
+  TWebhookDeliveryList,
+  TWebhookEndpoint,
+  TWebhookReplayRequest,
+  TWebhookRequest,
+} from '../developer/webhook-schemas.js';
 
 const base = '/settings/developer/api-keys';
 const allowlist = '/settings/developer/ip-whitelist';
@@ -110,6 +118,47 @@ export class DeveloperResource {
       method: 'POST',
       path: '/settings/developer/signing-secret/regenerate',
       body: {},
+      options,
+    });
+  }
+
+  /** Sends a `webhook.test` event to the endpoint now; it shows in the delivery log. */
+  sendTestEvent(options?: RequestOptions) {
+    return this.t.json<TWebhookDelivery>({
+      service: 'user',
+      method: 'POST',
+      path: '/settings/developer/webhook/test',
+      body: {},
+      options,
+    });
+  }
+  /** The delivery log, newest first, each delivery with its attempts. */
+  deliveries(query: TWebhookDeliveriesQuery = {}, options?: RequestOptions) {
+    return this.t.json<TWebhookDeliveryList>({
+      service: 'user',
+      method: 'GET',
+      path: '/settings/developer/webhook/deliveries',
+      query: { ...query },
+      options,
+    });
+  }
+  /** Sends a delivery's message again (same `webhook-id`), as a new delivery. */
+  replayDelivery(id: string, options?: RequestOptions) {
+    return this.t.json<TWebhookDelivery>({
+      service: 'user',
+      method: 'POST',
+      path: `/settings/developer/webhook/deliveries${path`/${id}`}/replay`,
+      body: {},
+      options,
+    });
+  }
+  /** Sends again every delivery that failed since `since`. */
+  replayFailed(body: TWebhookReplayRequest, options?: RequestOptions) {
+    return this.t.json<TWebhookDeliveryList>({
+      service: 'user',
+      method: 'POST',
+      path: '/settings/developer/webhook/deliveries/replay-failed',
+      body,
       options,
     });
   }

@@ -47,6 +47,7 @@ export function companyModuleServer(
 ): ModuleServer<CompanyProvider, TCompanyProfile, TCompanyCheck, CompanyCheckInputs> {
   return {
     declaration: companyModule,
+    event: 'company.check.completed',
     checkSchemas: companyCheckSchemas,
     historyQuery: ZCompanyHistoryQuery,
     providers,

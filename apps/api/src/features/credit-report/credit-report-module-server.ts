@@ -49,6 +49,7 @@ export function creditReportModuleServer(
 ): ModuleServer<CreditBureauProvider, TCreditReportResult, TCreditReportCheck, CreditReportInputs> {
   return {
     declaration: creditReportModule,
+    event: 'credit_report.completed',
     checkSchemas: creditReportCheckSchemas,
     historyQuery: ZCreditReportHistoryQuery,
     providers,

@@ -16,6 +16,8 @@ import {
 } from '@verity/client';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/database.js';
 import { apiKeys } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
@@ -24,6 +26,7 @@ import { newId } from '../../lib/ids.js';
 import { type AuthContext, actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
 import { type ApiKeyRow, apiKeyPrefix, hashApiKey } from './api-key-auth.js';
+import { enqueueWebhook } from './webhook-outbox.js';
 
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
 
@@ -58,6 +61,16 @@ function assertGrantable(auth: AuthContext, scopes: readonly string[]): void {
   }
 }
 
+/** The webhook event of a key's creation or deletion: the key as the list shows it, never the key itself. */
+function keyEvent(ctx: AppContext, tx: DbOrTx, type: 'api_key.created' | 'api_key.deleted', row: ApiKeyRow) {
+  return enqueueWebhook(ctx, tx, {
+    businessId: row.businessId,
+    environment: row.environment,
+    type,
+    data: presentApiKey(row),
+  });
+}
+
 export function registerApiKeyRoutes(app: AppInstance): void {
   const { ctx } = app;
   const base = '/settings/developer/api-keys';
@@ -84,23 +97,28 @@ export function registerApiKeyRoutes(app: AppInstance): void {
       const environment = auth.user.environment;
       const prefix = apiKeyPrefix(environment);
       const key = `${prefix}${randomBytes(24).toString('base64url')}`;
-      const [row] = await ctx.db
-        .insert(apiKeys)
-        .values({
-          id: newId(),
-          businessId: auth.business.id,
-          environment,
-          name: request.body.name,
-          description: request.body.description ?? null,
-          scopes: request.body.scopes,
-          keyHash: hashApiKey(ctx, key),
-          prefix,
-          last4: key.slice(-4),
-          createdBy: auth.user.id,
-          createdByName: actorName(auth),
-        })
-        .returning();
-      if (!row) throw new Error('The API key was not stored');
+      const row = await ctx.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(apiKeys)
+          .values({
+            id: newId(),
+            businessId: auth.business.id,
+            environment,
+            name: request.body.name,
+            description: request.body.description ?? null,
+            scopes: request.body.scopes,
+            keyHash: hashApiKey(ctx, key),
+            prefix,
+            last4: key.slice(-4),
+            createdBy: auth.user.id,
+            createdByName: actorName(auth),
+          })
+          .returning();
+        if (!inserted) throw new Error('The API key was not stored');
+        await keyEvent(ctx, tx, 'api_key.created', inserted);
+        return inserted;
+      });
+      ctx.webhooks.kick();
       return ok<TCreatedApiKey>(
         { ...presentApiKey(row), key },
         'API key created: copy it now, it is shown once',
@@ -136,13 +154,18 @@ export function registerApiKeyRoutes(app: AppInstance): void {
     `${base}/:id`,
     { schema: { params: ZIdParams }, config: { audit: { event: 'delete', resource: 'api-key' } } },
     async (request) => {
-      const [row] = await ctx.db
-        .delete(apiKeys)
-        .where(
-          and(eq(apiKeys.id, request.params.id), eq(apiKeys.businessId, requireTenant(request).businessId)),
-        )
-        .returning();
-      if (!row) throw notFound('API key not found');
+      const row = await ctx.db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(apiKeys)
+          .where(
+            and(eq(apiKeys.id, request.params.id), eq(apiKeys.businessId, requireTenant(request).businessId)),
+          )
+          .returning();
+        if (!deleted) throw notFound('API key not found');
+        await keyEvent(ctx, tx, 'api_key.deleted', deleted);
+        return deleted;
+      });
+      ctx.webhooks.kick();
       ctx.authCache.forgetApiKey(row.id);
       return ok(presentApiKey(row), 'API key deleted');
     },

@@ -72,6 +72,7 @@ export async function runIdentityCheck(
     ledgerDescription: `${input.country.toUpperCase()} ${input.typeValue} check`,
     providers,
     answeredHere: input.answer !== undefined,
+    event: 'identity.check.completed',
     ask: (provider) =>
       input.answer
         ? input.answer()

@@ -90,6 +90,7 @@ export async function screenCheck(
       currency: check.currency,
       priceKey: AML_PRICE_KEY,
       ledgerDescription: 'Sanction and PEP screening',
+      event: 'screening.completed',
       providers,
       ask: (provider) =>
         (provider as AmlProvider).screen({

@@ -8,7 +8,7 @@
  * An unavailable provider answers 503 and charges nothing; a module may keep a free failed record of it.
  * A module supplies only what differs: how to ask, what to store, how to present it.
  */
-import type { SuccessEnvelope } from '@verity/client';
+import type { SuccessEnvelope, WebhookEventType } from '@verity/client';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
@@ -22,6 +22,7 @@ import {
   storeOnce,
 } from '../billing/idempotent-answers.js';
 import { assertCanPay, debitWallet, type Price, priceOf } from '../billing/wallet-charges.js';
+import { enqueueWebhook } from '../developer/webhook-outbox.js';
 import {
   type Environment,
   ProviderNotConfiguredError,
@@ -65,6 +66,8 @@ export interface ChargedCheck<Provider, Answer, Presented> {
   recordUnavailable?(error: ProviderUnavailableError, price: Price): Promise<{ id: string }>;
   /** True when `ask` needs no provider (answered on this server): no 503 for a missing live adapter. */
   answeredHere?: boolean;
+  /** The webhook event the stored record sends (its data: the record as the answer presents it). */
+  event?: WebhookEventType;
 }
 
 export type ChargedOutcome<Presented> = StoredAnswer<SuccessEnvelope<Presented>>;
@@ -112,6 +115,7 @@ export async function runChargedCheck<Provider, Answer, Presented>(
   const body = ok(presented.data, presented.message);
   return storeOnce(ctx, idempotencyKey, async () => {
     const outcome = { statusCode: 200, body };
+    let queued = false;
     await ctx.db.transaction(async (tx) => {
       await debitWallet(ctx, tx, {
         businessId: check.businessId,
@@ -121,9 +125,19 @@ export async function runChargedCheck<Provider, Answer, Presented>(
       });
       await record.insert(tx);
       await audit?.write(tx, record.id);
+      if (check.event) {
+        const event = { type: check.event, data: presented.data };
+        queued =
+          (await enqueueWebhook(ctx, tx, {
+            businessId: check.businessId,
+            environment: check.environment,
+            ...event,
+          })) !== null;
+      }
       await rememberAnswer(ctx, tx, idempotencyKey, outcome);
     });
     audit?.committed();
+    if (queued) ctx.webhooks.kick();
     return outcome;
   });
 }

@@ -5,7 +5,7 @@
  * route-access table takes the same paths from the same declaration, so a route and its permission cannot
  * drift apart. A module supplies its provider, how each check asks it, and how a record is presented.
  */
-import { fillPath, type ModuleDeclaration } from '@verity/client';
+import { fillPath, type ModuleDeclaration, type WebhookEventType } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { verificationChecks } from '../../db/schema.js';
@@ -58,6 +58,8 @@ export interface ModuleReport {
 
 export interface ModuleServer<Provider, Result, Presented, Inputs extends Record<string, unknown>> {
   declaration: ModuleDeclaration;
+  /** The webhook event each stored check sends. */
+  event: WebhookEventType;
   /** Each check's request schema, by check name: the same zod schemas the client types with. */
   checkSchemas: { [K in keyof Inputs]: z.ZodType<Inputs[K]> };
   historyQuery: z.ZodType<ModuleHistoryQuery>;
@@ -124,6 +126,7 @@ function registerChecks<Provider, Result, Presented, Inputs extends Record<strin
           priceKey: handler.priceKey?.(input) ?? priceKey(declaration.key, check.country, check.type),
           ledgerDescription: `${declaration.name}: ${check.label}`,
           providers: module.providers,
+          event: module.event,
           ask: (provider) => handler.ask(provider as Provider, input),
           async recordUnavailable(error, price) {
             const id = newId();

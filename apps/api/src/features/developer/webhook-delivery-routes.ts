@@ -1,0 +1,185 @@
+/**
+ * The delivery log, replay and the test event (issue #15): each business sees its own deliveries with every
+ * attempt; a replay sends the same message (same `webhook-id`, so a receiver that kept it can drop it) as a
+ * new delivery, now.
+ */
+import {
+  type TWebhookDelivery,
+  type TWebhookDeliveryList,
+  ZWebhookDeliveriesQuery,
+  ZWebhookReplayRequest,
+} from '@verity/client';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/database.js';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { newId } from '../../lib/ids.js';
+import { requireTenant } from '../auth/tenant.js';
+import { enqueueWebhook, TEST_EVENT } from './webhook-outbox.js';
+
+const ZIdParams = z.strictObject({ id: z.string().max(64) });
+export const NO_ENDPOINT = 'Set a webhook endpoint first';
+
+/** Deliveries with their message type and attempts, in the order given. */
+async function presentDeliveries(ctx: AppContext, ids: string[]): Promise<TWebhookDelivery[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ delivery: webhookDeliveries, type: webhookMessages.type })
+    .from(webhookDeliveries)
+    .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
+    .where(inArray(webhookDeliveries.id, ids));
+  const attempts = await ctx.db
+    .select()
+    .from(webhookAttempts)
+    .where(inArray(webhookAttempts.deliveryId, ids))
+    .orderBy(asc(webhookAttempts.id));
+  const byId = new Map(rows.map((row) => [row.delivery.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { delivery } = row;
+    return [
+      {
+        id: delivery.id,
+        messageId: delivery.messageId,
+        type: row.type,
+        url: delivery.url,
+        status: delivery.status,
+        attempts: attempts
+          .filter((attempt) => attempt.deliveryId === id)
+          .map((attempt) => ({
+            statusCode: attempt.statusCode,
+            excerpt: attempt.excerpt,
+            durationMs: attempt.durationMs,
+            createdAt: attempt.createdAt.toISOString(),
+          })),
+        nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
+        createdAt: delivery.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+/** A new delivery of a stored message to the business's current endpoint URL. */
+async function redeliver(
+  ctx: AppContext,
+  db: DbOrTx,
+  delivery: typeof webhookDeliveries.$inferSelect,
+  url: string,
+) {
+  const id = newId();
+  await db.insert(webhookDeliveries).values({
+    id,
+    messageId: delivery.messageId,
+    businessId: delivery.businessId,
+    url,
+    status: 'pending',
+    nextAttemptAt: ctx.now(),
+    createdAt: ctx.now(),
+  });
+  return id;
+}
+
+export function registerWebhookDeliveryRoutes(app: AppInstance): void {
+  const { ctx } = app;
+  const base = '/settings/developer/webhook';
+  const audit = { audit: { event: 'create', resource: 'webhook-delivery' } as const };
+
+  app.post(`${base}/test`, { config: audit }, async (request) => {
+    const tenant = requireTenant(request);
+    const queued = await ctx.db.transaction((tx) =>
+      enqueueWebhook(ctx, tx, {
+        businessId: tenant.businessId,
+        environment: tenant.environment,
+        type: TEST_EVENT,
+        data: { message: 'A test event from Verity' },
+      }),
+    );
+    if (!queued) throw new AppError('ValidationError', NO_ENDPOINT);
+    await ctx.webhooks.runDue();
+    const [delivery] = await presentDeliveries(ctx, [queued.deliveryId]);
+    return ok(delivery, 'Test event sent');
+  });
+
+  app.get(`${base}/deliveries`, { schema: { querystring: ZWebhookDeliveriesQuery } }, async (request) => {
+    const { businessId } = requireTenant(request);
+    const rows = await ctx.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.businessId, businessId),
+          request.query.status ? eq(webhookDeliveries.status, request.query.status) : undefined,
+        ),
+      )
+      .orderBy(desc(webhookDeliveries.id))
+      .limit(request.query.limit);
+    const items = await presentDeliveries(
+      ctx,
+      rows.map((row) => row.id),
+    );
+    return ok<TWebhookDeliveryList>({ items }, 'Deliveries retrieved');
+  });
+
+  /** The business's endpoint URL, or 400 when it has none. */
+  async function endpointUrl(businessId: string): Promise<string> {
+    const [endpoint] = await ctx.db
+      .select({ url: webhookEndpoints.url })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.businessId, businessId));
+    if (!endpoint) throw new AppError('ValidationError', NO_ENDPOINT);
+    return endpoint.url;
+  }
+
+  app.post(
+    `${base}/deliveries/:id/replay`,
+    { schema: { params: ZIdParams }, config: audit },
+    async (request) => {
+      const { businessId } = requireTenant(request);
+      const [delivery] = await ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(
+          and(eq(webhookDeliveries.id, request.params.id), eq(webhookDeliveries.businessId, businessId)),
+        );
+      if (!delivery) throw notFound('Delivery not found');
+      const id = await redeliver(ctx, ctx.db, delivery, await endpointUrl(businessId));
+      await ctx.webhooks.runDue();
+      const [replayed] = await presentDeliveries(ctx, [id]);
+      return ok(replayed, 'Delivery replayed');
+    },
+  );
+
+  app.post(
+    `${base}/deliveries/replay-failed`,
+    { schema: { body: ZWebhookReplayRequest }, config: audit },
+    async (request) => {
+      const { businessId } = requireTenant(request);
+      const url = await endpointUrl(businessId);
+      const failed = await ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(
+          and(
+            eq(webhookDeliveries.businessId, businessId),
+            eq(webhookDeliveries.status, 'failed'),
+            gte(webhookDeliveries.createdAt, new Date(request.body.since)),
+          ),
+        );
+      const ids = await ctx.db.transaction(async (tx) => {
+        const out: string[] = [];
+        for (const delivery of failed) out.push(await redeliver(ctx, tx, delivery, url));
+        return out;
+      });
+      ctx.webhooks.kick();
+      return ok<TWebhookDeliveryList>(
+        { items: await presentDeliveries(ctx, ids) },
+        `${ids.length} deliveries replayed`,
+      );
+    },
+  );
+}
