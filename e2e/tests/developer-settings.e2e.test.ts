@@ -3,6 +3,9 @@
  * it was last used, revoke it; keep an IP allowlist with the field's message for a bad address; axe on the
  * page and its dialogs.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { verifyWebhook } from '@verity/client';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
 import { browserSuite } from '../support/suite.js';
@@ -87,5 +90,58 @@ describe('developer settings', () => {
       .poll(() => page.getByText('No addresses: API keys can call from anywhere.').isVisible())
       .toBe(true);
     await context.close();
+  });
+
+  it('sends a signed test event to a local receiver, shows it in the delivery log and replays it', async () => {
+    const received: Array<{ body: string; headers: Record<string, string> }> = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      req.on('end', () => {
+        received.push({ body, headers: req.headers as Record<string, string> });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    const { context, page } = await suite.signedInPage('owner@acme.local');
+    try {
+      await page.goto(`${suite.server.url}/settings/api-webhooks`);
+      await page.getByLabel('Endpoint URL').fill(url);
+      await page.getByRole('button', { name: 'Save webhook' }).click();
+      await expect.poll(() => page.getByText('Choose at least one event').isVisible()).toBe(true);
+      await page.getByRole('checkbox', { name: 'identity.check.completed' }).check();
+      await page.getByRole('button', { name: 'Save webhook' }).click();
+      await expect.poll(() => page.getByText('Webhook saved').isVisible()).toBe(true);
+
+      await page.getByRole('button', { name: 'Reveal secrets' }).click();
+      const code = page.getByRole('list', { name: 'Signing secrets' }).locator('code').first();
+      await expect.poll(async () => (await code.textContent())?.startsWith('whsec_•')).toBe(false);
+      const secret = (await code.textContent())?.trim() ?? '';
+      expect(secret).toMatch(/^whsec_/);
+
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      const log = page.getByRole('list', { name: 'Deliveries' });
+      await expect.poll(() => log.getByText('Delivered').first().isVisible()).toBe(true);
+      expect(received).toHaveLength(1);
+      expect(verifyWebhook(received[0]?.body ?? '', received[0]?.headers ?? {}, [secret])).toMatchObject({
+        type: 'webhook.test',
+      });
+      expect(await seriousViolations(page, 'webhooks')).toEqual([]);
+
+      await log
+        .getByRole('button', { name: /^Replay webhook\.test/ })
+        .first()
+        .click();
+      await expect.poll(() => received.length).toBe(2);
+      expect(received[1]?.headers['webhook-id']).toBe(received[0]?.headers['webhook-id']);
+      await expect.poll(() => log.getByRole('listitem').count()).toBe(2);
+    } finally {
+      await context.close();
+      receiver.closeAllConnections();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });

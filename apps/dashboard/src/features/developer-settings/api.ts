@@ -1,13 +1,29 @@
 /** Developer settings' reads and writes, through the client (spec/platform.md §7 Developer settings). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TApiKeyRequest, TIpAllowlistRequest } from '@verity/client';
+import type { TApiKeyRequest, TIpAllowlistRequest, TWebhookRequest } from '@verity/client';
 import { api } from '../../lib/api-client';
 
 export const developerKeys = {
   apiKeys: ['developer', 'api-keys'] as const,
   scopes: ['developer', 'api-key-scopes'] as const,
   allowlist: ['developer', 'ip-allowlist'] as const,
+  details: ['developer', 'details'] as const,
+  deliveries: ['developer', 'deliveries'] as const,
 };
+
+export function useDeveloperDetails() {
+  return useQuery({
+    queryKey: developerKeys.details,
+    queryFn: async ({ signal }) => (await api.developer.details({ signal })).data,
+  });
+}
+
+export function useDeliveries() {
+  return useQuery({
+    queryKey: developerKeys.deliveries,
+    queryFn: async ({ signal }) => (await api.developer.deliveries({}, { signal })).data.items,
+  });
+}
 
 export function useApiKeys() {
   return useQuery({
@@ -47,3 +63,11 @@ export const useAddAllowedIp = () =>
   useDeveloperWrite(developerKeys.allowlist, (body: TIpAllowlistRequest) => api.developer.addAllowedIp(body));
 export const useRemoveAllowedIp = () =>
   useDeveloperWrite(developerKeys.allowlist, (id: string) => api.developer.removeAllowedIp(id));
+export const useSetWebhook = () =>
+  useDeveloperWrite(developerKeys.details, (body: TWebhookRequest) => api.developer.setWebhook(body));
+export const useRegenerateSecret = () =>
+  useDeveloperWrite(developerKeys.details, () => api.developer.regenerateSigningSecret());
+export const useSendTestEvent = () =>
+  useDeveloperWrite(developerKeys.deliveries, () => api.developer.sendTestEvent());
+export const useReplayDelivery = () =>
+  useDeveloperWrite(developerKeys.deliveries, (id: string) => api.developer.replayDelivery(id));

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { copyText } from '../../../lib/clipboard';
 import { showSubmitError } from '../../../lib/form-errors';
 import { useApiKeyScopes, useCreateApiKey } from '../api';
+import { CodeCheckboxes } from './code-checkboxes';
 
 /**
  * Creating a key: name, description and scopes (the business permissions the person holds); then the key,
@@ -24,10 +25,6 @@ export function CreateApiKeyDialog({ environment, onClose }: { environment: stri
   });
   const { errors, isSubmitted } = form.formState;
   const chosen = form.watch('scopes');
-  const toggle = (scope: TApiKeyRequest['scopes'][number], on: boolean) =>
-    form.setValue('scopes', on ? [...chosen, scope] : chosen.filter((held) => held !== scope), {
-      shouldValidate: isSubmitted,
-    });
 
   const submit = form.handleSubmit((body) =>
     create.mutate(body, {
@@ -69,28 +66,13 @@ export function CreateApiKeyDialog({ environment, onClose }: { environment: stri
           error={errors.description?.message}
           {...form.register('description')}
         />
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}
-        >
-          <legend className="mb-1 font-medium">Scopes</legend>
-          {(scopes.data ?? []).map((scope) => (
-            <label key={scope} className="inline-flex items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-4 w-4"
-                checked={chosen.includes(scope)}
-                onChange={(event) => toggle(scope, event.target.checked)}
-              />
-              <span className="font-mono text-sm">{scope}</span>
-            </label>
-          ))}
-          {errors.scopes && (
-            <p id="api-key-scopes-error" className="text-red-700 text-sm">
-              {errors.scopes.message}
-            </p>
-          )}
-        </fieldset>
+        <CodeCheckboxes
+          legend="Scopes"
+          options={scopes.data ?? []}
+          chosen={chosen}
+          onChange={(next) => form.setValue('scopes', next, { shouldValidate: isSubmitted })}
+          error={errors.scopes?.message}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -2,6 +2,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCurrentUser } from '../../settings/use-current-user';
 import { ApiKeysCard } from '../components/api-keys-card';
 import { IpAllowlistCard } from '../components/ip-allowlist-card';
+import { WebhookCard } from '../components/webhook-card';
 
 /** Settings → API & Webhooks (spec/platform.md §2 settings child `api-webhooks`, §7 Developer settings). */
 export default function ApiWebhooksPage() {
@@ -13,6 +14,7 @@ export default function ApiWebhooksPage() {
       <h1 className="font-semibold text-2xl">API &amp; Webhooks</h1>
       <ApiKeysCard environment={environment} />
       <IpAllowlistCard />
+      <WebhookCard />
     </div>
   );
 }
