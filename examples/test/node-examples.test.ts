@@ -42,11 +42,12 @@ it('02-create-vform builds, publishes and fills a form, and reads the response b
   expect(stdout).toContain('Responses on the form: 1');
 });
 
-it('03-api-key runs a sandbox check with nothing but an API key, which stops working once deleted', async () => {
-  const { stdout } = await exec(process.execPath, [join(here, '../node/03-api-key.mjs')], {
+it('03-api-key-and-webhook runs a check with only a key, verifies its webhook, and the deleted key stops', async () => {
+  const { stdout } = await exec(process.execPath, [join(here, '../node/03-api-key-and-webhook.mjs')], {
     env: { ...process.env, VERITY_URL: server.url },
   });
   expect(stdout).toMatch(/Created vk_test_….{4} \(sandbox\), shown once/);
   expect(stdout).toMatch(/NIN check [\w-]+: found, .+, requested by API key Example server/);
+  expect(stdout).toMatch(/Webhook identity\.check\.completed verified for check [\w-]+/);
   expect(stdout).toContain('After deleting the key: 401');
 });
