@@ -110,7 +110,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   }).withTypeProvider() as unknown as AppInstance;
 
   const now = options.now ?? (() => new Date());
-  const ctx = {
+  const base: Omit<AppContext, 'webhooks'> = {
     config,
     database,
     db: database.db,
@@ -125,8 +125,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     authCache: new AuthCache(now),
     log: app.log,
     now,
-  } as Omit<AppContext, 'webhooks'> as AppContext;
-  ctx.webhooks = new WebhookDispatcher(ctx);
+  };
+  // The dispatcher reads the context it belongs to (database, secrets, clock), so it joins it last.
+  const ctx: AppContext = Object.assign(base, { webhooks: new WebhookDispatcher(base) });
   app.decorate('ctx', ctx);
   // Every route, as registered: the malformed-input suite walks this list, so no route escapes it.
   const routeList: RegisteredRoute[] = [];

@@ -402,7 +402,7 @@ export const apiKeys = pgTable(
   ],
 );
 
-/** The addresses a business's API keys may call from (issue #15); an empty list allows any. */
+/** The addresses a business's API keys may call from (issue #15); an empty list lets keys call from anywhere. */
 export const ipAllowlist = pgTable(
   'ip_allowlist',
   {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { strictObject } from '../rules/validation.js';
+import { pageLimit } from '../schemas/history-query.js';
 
 /** The event catalogue: what happened, `<resource>.<what happened>`; each payload carries `version`. */
 export const webhookEventTypes = [
@@ -99,12 +100,7 @@ export const ZWebhookDeliveriesQuery = z.strictObject({
       error: 'The status field should be one of pending, succeeded, failed',
     })
     .optional(),
-  limit: z.coerce
-    .number({ error: 'The limit field should be a number' })
-    .int({ error: 'The limit field should be a whole number' })
-    .min(1, { error: 'The limit field should be at least 1' })
-    .max(100, { error: 'The limit field should be at most 100' })
-    .default(20),
+  limit: pageLimit,
 });
 export interface TWebhookDeliveriesQuery {
   status?: TWebhookDelivery['status'];

@@ -24,16 +24,19 @@ export const booleanQuery = (field: string) =>
     .enum(['true', 'false'], { error: `The ${field} field should be true or false` })
     .transform((value) => value === 'true');
 
+/** How many rows a list page holds: 1 to 100, 20 unless asked. One rule and one wording for every list. */
+export const pageLimit = z.coerce
+  .number({ error: 'The limit field should be a number' })
+  .int({ error: 'The limit field should be a whole number' })
+  .min(1, { error: 'The limit field should be at least 1' })
+  .max(100, { error: 'The limit field should not be more than 100' })
+  .default(20);
+
 /** Cursor paging, newest first: `start_after` pages forward, `ending_before` back. */
 export const cursorPaging = {
   start_after: z.string().max(64).optional(),
   ending_before: z.string().max(64).optional(),
-  limit: z.coerce
-    .number({ error: 'The limit field should be a number' })
-    .int({ error: 'The limit field should be a whole number' })
-    .min(1, { error: 'The limit field should be at least 1' })
-    .max(100, { error: 'The limit field should not be more than 100' })
-    .default(20),
+  limit: pageLimit,
   page: z.coerce.number().int().min(1).optional(),
 };
 

@@ -21,6 +21,7 @@ import { and, eq, gt, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { businesses, roles, sessions, users } from '../../db/schema.js';
 import { AppError, forbidden, unauthorized } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
@@ -103,8 +104,8 @@ export const businessContactEmail = (businessId: SQLWrapper) =>
  * Session, user, role and business in one round trip, as a prepared statement: built once per database
  * (no query building per request) and, on PostgreSQL, parsed and planned once per pooled connection.
  */
-function prepareAuthQuery(db: Db) {
-  return db
+const authQuery = preparedPerDatabase((db: Db) =>
+  db
     .select({
       user: users,
       role: roles,
@@ -127,23 +128,16 @@ function prepareAuthQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('verity_auth_context');
-}
-
-const authQueries = new WeakMap<Db, ReturnType<typeof prepareAuthQuery>>();
+    .prepare('verity_auth_context'),
+);
 
 export async function loadAuthContext(
   ctx: AppContext,
   userId: string,
   sessionId: string,
 ): Promise<(AuthContext & { sessionExpiresAt: Date }) | null> {
-  let query = authQueries.get(ctx.db);
-  if (!query) {
-    query = prepareAuthQuery(ctx.db);
-    authQueries.set(ctx.db, query);
-  }
   // A placeholder skips the column's encoder, so the timestamp goes in as drizzle would write it.
-  const [row] = await query.execute({ sessionId, userId, now: ctx.now().toISOString() });
+  const [row] = await authQuery(ctx.db).execute({ sessionId, userId, now: ctx.now().toISOString() });
   return row ?? null;
 }
 

@@ -15,6 +15,7 @@ import { API_KEY_PREFIXES } from '@verity/client';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { apiKeys, businesses, ipAllowlist, users } from '../../db/schema.js';
 import { type AuthContext, businessContactEmail, type RoleRow } from '../auth/authenticate.js';
 import { allowlistOf } from './ip-allowlist.js';
@@ -33,8 +34,8 @@ export const apiKeyLabel = (row: Pick<ApiKeyRow, 'prefix' | 'last4'>) => `${row.
 /** The prefix a key of this environment starts with. */
 export const apiKeyPrefix = (environment: 'sandbox' | 'live') => API_KEY_PREFIXES[environment];
 
-function prepareKeyQuery(db: Db) {
-  return db
+const keyQuery = preparedPerDatabase((db: Db) =>
+  db
     .select({
       key: apiKeys,
       user: users,
@@ -49,19 +50,12 @@ function prepareKeyQuery(db: Db) {
     .innerJoin(businesses, eq(businesses.id, apiKeys.businessId))
     .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
     .limit(1)
-    .prepare('verity_api_key_context');
-}
-
-const keyQueries = new WeakMap<Db, ReturnType<typeof prepareKeyQuery>>();
+    .prepare('verity_api_key_context'),
+);
 
 /** The caller behind an API key, or null when no such key exists (never was, or was deleted). */
 export async function loadApiKeyContext(ctx: AppContext, key: string): Promise<AuthContext | null> {
-  let query = keyQueries.get(ctx.db);
-  if (!query) {
-    query = prepareKeyQuery(ctx.db);
-    keyQueries.set(ctx.db, query);
-  }
-  const [row] = await query.execute({ keyHash: hashApiKey(ctx, key) });
+  const [row] = await keyQuery(ctx.db).execute({ keyHash: hashApiKey(ctx, key) });
   if (!row) return null;
   await touchLastUsed(ctx, row.key);
   const role: RoleRow = {

@@ -5,7 +5,7 @@
  */
 import { BlockList, isIP } from 'node:net';
 
-/** The addresses a business's keys may call from, or null when its list is empty (any address). */
+/** The addresses a business's keys may call from, or null when its list is empty (every address may call). */
 export type IpAllowlist = BlockList | null;
 
 export function allowlistOf(entries: readonly string[]): IpAllowlist {

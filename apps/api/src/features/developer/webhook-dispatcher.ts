@@ -31,7 +31,7 @@ export class WebhookDispatcher {
   #running: Promise<number> | undefined;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: Omit<AppContext, 'webhooks'>,
     private readonly timeoutMs = TIMEOUT_MS,
   ) {}
 

@@ -28,7 +28,7 @@ export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 /** The secrets that sign a business's deliveries now: the current one, and a replaced one not yet expired. */
-export async function signingSecrets(ctx: AppContext, businessId: string) {
+export async function signingSecrets(ctx: Pick<AppContext, 'db' | 'secrets' | 'now'>, businessId: string) {
   const rows = await ctx.db
     .select()
     .from(webhookSecrets)

@@ -90,7 +90,7 @@ export interface ModuleDeclaration<Check extends ModuleRoute = ModuleCheck> {
 /** A request to one of the module's checks. */
 export interface ModuleExample {
   check: string;
-  /** The path's parameters, for a check whose path has any (`:country/:type`). */
+  /** The path parameters of a check whose path declares some (`:country/:type`). */
   params?: Readonly<Record<string, string>>;
   body: Readonly<Record<string, unknown>>;
 }
