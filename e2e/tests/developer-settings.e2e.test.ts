@@ -1,7 +1,7 @@
 /**
  * Settings → API & Webhooks (issue #15): create an API key and see it once, use it from a server, see when
- * it was last used, revoke it; keep an IP allowlist with the field's message for a bad address; axe on the
- * page and its dialogs.
+ * it was last used, edit it, revoke it; keep an IP allowlist (add, edit, remove) with the field's message for
+ * a bad address; axe on the page and its dialogs.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,10 +58,21 @@ describe('developer settings', () => {
     await expect.poll(() => keys.getByText(/Last used/).isVisible()).toBe(true);
     expect(await seriousViolations(page, 'page')).toEqual([]);
 
-    await keys.getByRole('button', { name: 'Revoke Checkout server' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Revoke Checkout server?' });
+    // Editing renames it and changes its scopes; the key itself keeps working.
+    await keys.getByRole('button', { name: 'Edit Checkout server' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Checkout server' });
+    await edit.getByLabel('Name').fill('Checkout backend');
+    await edit.getByRole('checkbox', { name: 'company:view' }).check();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('API key updated').isVisible()).toBe(true);
+    await keys.getByRole('button', { name: 'Edit Checkout backend' }).waitFor();
+    await keys.getByText('identity:view, company:view').waitFor();
+    expect(await checkWithKey(key)).toBe(200);
+
+    await keys.getByRole('button', { name: 'Revoke Checkout backend' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke Checkout backend?' });
     await confirm.getByRole('button', { name: 'Revoke key' }).click();
-    await expect.poll(() => page.getByText('Checkout server revoked').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Checkout backend revoked').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('No API keys yet.').isVisible()).toBe(true);
     expect(await checkWithKey(key)).toBe(401);
     await context.close();
@@ -85,7 +96,13 @@ describe('developer settings', () => {
     await list.getByText('203.0.113.0/24', { exact: true }).first().waitFor();
     await list.getByText('Office').waitFor();
     expect(await seriousViolations(page, 'allowlist')).toEqual([]);
-    await list.getByRole('button', { name: 'Remove 203.0.113.0/24' }).click();
+    await list.getByRole('button', { name: 'Edit 203.0.113.0/24' }).click();
+    await list.getByLabel('IP address or range').fill('2001:db8::/32');
+    await list.getByLabel('Comment (optional)').fill('Office, IPv6');
+    await list.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('IP address updated').isVisible()).toBe(true);
+    await list.getByText('Office, IPv6').waitFor();
+    await list.getByRole('button', { name: 'Remove 2001:db8::/32' }).click();
     await expect
       .poll(() => page.getByText('No addresses: API keys can call from anywhere.').isVisible())
       .toBe(true);

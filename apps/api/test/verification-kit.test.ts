@@ -13,8 +13,9 @@ import {
   moduleRouteAccess,
   moduleRouteSchemas,
   verificationModules,
+  ZWalletDebit,
 } from '@verity/client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLogs,
@@ -23,6 +24,7 @@ import {
   verificationChecks,
   walletLedger,
   wallets,
+  webhookMessages,
 } from '../src/db/schema.js';
 import { ACME_OWNER, call, type TestApp, tokenFor } from './harness.js';
 import { appWithUpstream } from './upstream-double.js';
@@ -37,6 +39,12 @@ beforeAll(async () => {
   owner = await tokenFor(t.app, ACME_OWNER);
   const [acmeOwner] = await t.app.ctx.db.select().from(users).where(eq(users.email, ACME_OWNER));
   acmeId = acmeOwner?.businessId ?? '';
+  // An endpoint that wants wallet debits (nobody listens: the events written are what is checked).
+  const saved = await call(t.app, 'POST', '/api/user/v1/settings/developer/webhook', {
+    token: owner,
+    body: { url: 'http://127.0.0.1:9/hooks', events: ['wallet.debited'] },
+  });
+  expect(saved.status).toBe(200);
 });
 afterAll(() => close());
 
@@ -196,6 +204,22 @@ describe.each(verificationModules.map((module) => [module.key, module] as const)
         const again = await run(module, 'found', `${module.key}-kit-retry`);
         expect(again.body).toEqual(first.body);
         expect(await balance()).toBe(before - price);
+        // One wallet.debited event for the one debit, with the balance it left.
+        const debitEvents = await t.app.ctx.db
+          .select()
+          .from(webhookMessages)
+          .where(
+            and(
+              eq(webhookMessages.type, 'wallet.debited'),
+              like(webhookMessages.body, `%${first.body.data.id}%`),
+            ),
+          );
+        expect(debitEvents).toHaveLength(1);
+        expect(ZWalletDebit.strict().parse(JSON.parse(debitEvents[0]?.body ?? '{}').data)).toMatchObject({
+          amount: price,
+          balanceAfter: before - price,
+          reference: first.body.data.id,
+        });
       });
 
       it('charges two concurrent requests with one key once, and both get the one record', async () => {

@@ -10,18 +10,26 @@ import type { AddressInfo } from 'node:net';
 import {
   type TDeveloperDetails,
   type TIdentityCheck,
+  type TVFormResponse,
   type TWebhookDelivery,
   type TWebhookDeliveryList,
+  type TWebhookEndpoint,
   verifyWebhook,
+  ZVFormResponse,
   ZWebhookDeliveryList,
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { RETRY_SCHEDULE_MS, WebhookDispatcher } from '../src/features/developer/webhook-dispatcher.js';
+import {
+  DISABLE_AFTER_MS,
+  RETRY_SCHEDULE_MS,
+  WebhookDispatcher,
+} from '../src/features/developer/webhook-dispatcher.js';
 import { enqueueWebhook, TEST_EVENT } from '../src/features/developer/webhook-outbox.js';
 import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor, user } from './harness.js';
+import { insertFields, insertTemplate, ninField, ownerOf, submit } from './vform-fixtures.js';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -163,6 +171,38 @@ describe('delivering webhooks', () => {
     expect(delivery?.body).not.toContain(created.body.data.key);
   });
 
+  it('sends a submitted vForm response with its answers, identity numbers masked', async () => {
+    await call(t.app, 'POST', user('/settings/developer/webhook'), {
+      token: owner,
+      body: {
+        url: receiver.url,
+        events: ['identity.check.completed', 'api_key.created', 'vform.response.submitted'],
+      },
+    });
+    const form = await insertTemplate(t.app, {
+      owner: await ownerOf(t.app, ACME_OWNER),
+      title: 'KYC intake',
+    });
+    const [name, nin] = await insertFields(t.app, form, [
+      { type: 'short-text', label: 'Full name', required: true },
+      ninField(),
+    ]);
+    const submitted = await submit(t.app, form, {
+      [name ?? '']: 'Ada Obi',
+      [nin ?? '']: { number: '11111111111', isConsent: true },
+    });
+    expect(submitted.status).toBe(201);
+    await t.app.ctx.webhooks.runDue();
+    const bodies = receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: TVFormResponse });
+    const response = bodies.find((body) => body.type === 'vform.response.submitted');
+    expect(response?.data).toMatchObject({ id: submitted.body.data.id, templateTitle: 'KYC intake' });
+    expect(
+      ZVFormResponse.strict()
+        .parse(response?.data)
+        .answers.map((answer) => answer.value),
+    ).toEqual(['Ada Obi', expect.objectContaining({ number: expect.not.stringContaining('11111111111') })]);
+  });
+
   it('sends nothing for an event the endpoint did not ask for', async () => {
     const company = await call(t.app, 'POST', '/api/company/v1/verifications/ng/company', {
       token: owner,
@@ -267,5 +307,57 @@ describe('delivering webhooks', () => {
     expect(replayed.body.data.items.map((item) => item.messageId)).toEqual([failed?.messageId]);
     const again = (await deliveries()).find((item) => item.id === replayed.body.data.items[0]?.id);
     expect(again).toMatchObject({ status: 'succeeded', messageId: failed?.messageId });
+  });
+
+  it('disables an endpoint after five days of failures, mails the owner, and sends a recovered notice', async () => {
+    const endpoint = async () =>
+      (await call<TDeveloperDetails>(t.app, 'GET', user('/settings/developer/details'), { token: owner }))
+        .body.data.webhook;
+    const mails = async () => (await t.app.ctx.outbox.list(ACME_OWNER)).map((mail) => mail.subject);
+    receiver.plan = Array.from({ length: 20 }, () => 500);
+    await sendTest();
+    const failingSince = (await endpoint())?.failingSince;
+    expect(failingSince).toBe(new Date(clock).toISOString());
+    expect((await endpoint())?.disabledAt).toBeNull();
+
+    // Four days and more later: still failing, still enabled.
+    clock += DISABLE_AFTER_MS - 60_000;
+    owner = await tokenFor(t.app, ACME_OWNER);
+    await sendTest();
+    expect((await endpoint())?.disabledAt).toBeNull();
+    expect(await mails()).not.toContain('Verity stopped sending webhooks to your endpoint');
+
+    // Five days after the first failure: the next failure disables it.
+    clock += 60_000;
+    await sendTest();
+    const disabled = (await endpoint()) as TWebhookEndpoint;
+    expect(disabled).toMatchObject({ failingSince, disabledAt: new Date(clock).toISOString() });
+    const [notice] = await t.app.ctx.outbox.list(ACME_OWNER, 1);
+    expect(notice?.subject).toBe('Verity stopped sending webhooks to your endpoint');
+    expect(notice?.text).toContain(receiver.url);
+    expect(notice?.text).toContain('/settings/api-webhooks');
+
+    // Disabled: events still recorded, nothing sent, however long one waits.
+    receiver.plan = [];
+    receiver.received = [];
+    const waiting = await sendTest();
+    expect(waiting.body.data).toMatchObject({ status: 'pending', attempts: [] });
+    await advance(RETRY_SCHEDULE_MS[2] ?? 0);
+    expect(receiver.received).toEqual([]);
+
+    // Saving the endpoint again re-enables it: the waiting deliveries go out and the owner hears it recovered.
+    const saved = await call<TWebhookEndpoint>(t.app, 'POST', user('/settings/developer/webhook'), {
+      token: owner,
+      body: { url: disabled.url, events: disabled.events },
+    });
+    expect(saved.body.data).toMatchObject({ disabledAt: null, failingSince: null });
+    await t.app.ctx.webhooks.runDue();
+    expect(receiver.received.map((r) => r.headers['webhook-id'])).toContain(waiting.body.data.messageId);
+    expect((await endpoint())?.failingSince).toBeNull();
+    const subjects = await mails();
+    expect(subjects[0]).toBe('Your webhook endpoint is receiving again');
+    expect(subjects.filter((subject) => subject === 'Your webhook endpoint is receiving again')).toHaveLength(
+      1,
+    );
   });
 });

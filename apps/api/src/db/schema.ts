@@ -427,6 +427,12 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
     .references(() => businesses.id),
   url: text('url').notNull(),
   events: text('events').array().notNull(),
+  /** The first failed attempt since the last success: five days of failures disable the endpoint. */
+  failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+  /** Set when deliveries stopped; saving the endpoint again re-enables it. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+  /** When the owner was told of the disabling: the next success sends the recovered notice and clears it. */
+  disabledNoticeAt: timestamp('disabled_notice_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -21,6 +21,21 @@ export const webhookEventTypes = [
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
+/** `wallet.debited`'s data: the ledger entry of a live check's charge. Amounts in minor units. */
+export const ZWalletDebit = z.object({
+  id: z.string(),
+  /** Minor units debited (positive). */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** The wallet's balance after this debit, in minor units. */
+  balanceAfter: z.number().int(),
+  description: z.string(),
+  /** The id of what was bought: the check, report or screening. */
+  reference: z.string(),
+  createdAt: z.string(),
+});
+export type TWalletDebit = z.infer<typeof ZWalletDebit>;
+
 const URL_MESSAGE = 'Enter the full address of your endpoint, starting https://';
 
 export const ZWebhookRequest = strictObject({
@@ -49,6 +64,10 @@ export const ZWebhookEndpoint = z.object({
   url: z.string(),
   events: z.array(z.enum(webhookEventTypes)),
   updatedAt: z.string(),
+  /** The first failed delivery since the last success; null while deliveries succeed. */
+  failingSince: z.string().nullable(),
+  /** Set when five days of failures stopped deliveries; saving the endpoint again re-enables it. */
+  disabledAt: z.string().nullable(),
 });
 export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
 

@@ -4,12 +4,14 @@
  * transaction with a conditional UPDATE (two concurrent checks cannot both spend the same balance) and a
  * ledger row pointing at what was bought. Sandbox work is never charged.
  */
+import type { TWalletDebit } from '@verity/client';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/database.js';
 import { checkPrices, walletLedger, wallets } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { enqueueWebhook } from '../developer/webhook-outbox.js';
 
 export interface Price {
   /** Minor units of `currency`. */
@@ -40,26 +42,49 @@ export async function assertCanPay(ctx: AppContext, businessId: string, price: P
   if ((wallet?.balance ?? 0) < price.amount) throw insufficient(wallet?.balance ?? 0, price);
 }
 
-/** Debits the wallet and writes the ledger row, inside the transaction that stores what was bought. */
+/**
+ * Debits the wallet and writes the ledger row, inside the transaction that stores what was bought, with its
+ * `wallet.debited` webhook. True when that webhook was queued (the caller kicks the dispatcher on commit).
+ */
 export async function debitWallet(
   ctx: AppContext,
   tx: Tx,
   charge: { businessId: string; price: Price; description: string; reference: string },
-): Promise<void> {
-  if (charge.price.amount <= 0) return;
+): Promise<boolean> {
+  if (charge.price.amount <= 0) return false;
   const [debited] = await tx
     .update(wallets)
     .set({ balance: sql`${wallets.balance} - ${charge.price.amount}`, updatedAt: ctx.now() })
     .where(and(eq(wallets.businessId, charge.businessId), gte(wallets.balance, charge.price.amount)))
     .returning({ balance: wallets.balance });
   if (!debited) throw insufficient(0, charge.price);
+  const id = newId();
+  const createdAt = ctx.now();
   await tx.insert(walletLedger).values({
-    id: newId(),
+    id,
     businessId: charge.businessId,
     amount: -charge.price.amount,
     balanceAfter: debited.balance,
     currency: charge.price.currency,
     description: charge.description,
     reference: charge.reference,
+    createdAt,
   });
+  const data: TWalletDebit = {
+    id,
+    amount: charge.price.amount,
+    currency: charge.price.currency,
+    balanceAfter: debited.balance,
+    description: charge.description,
+    reference: charge.reference,
+    createdAt: createdAt.toISOString(),
+  };
+  // Only live checks are charged: the debit is a live event.
+  const queued = await enqueueWebhook(ctx, tx, {
+    businessId: charge.businessId,
+    environment: 'live',
+    type: 'wallet.debited',
+    data,
+  });
+  return queued !== null;
 }

@@ -6,11 +6,20 @@
  * attempt is logged. Due deliveries are picked by time from the database, so deliveries written before a
  * crash go out after the restart.
  */
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { AppContext } from '../../context.js';
-import { webhookAttempts, webhookDeliveries, webhookMessages } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/database.js';
+import {
+  businesses,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookMessages,
+} from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { businessContactEmail } from '../auth/authenticate.js';
+import { templates } from '../outbox/templates.js';
 import { signingSecrets } from './webhook-settings-routes.js';
 import { assertDeliverableUrl } from './webhook-url.js';
 
@@ -18,17 +27,37 @@ import { assertDeliverableUrl } from './webhook-url.js';
 export const RETRY_SCHEDULE_MS = [
   0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
 ];
+/** An endpoint whose every attempt has failed for this long is disabled, and its owner told (Svix). */
+export const DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 const TIMEOUT_MS = 15_000;
-const CONCURRENCY = 4;
-const BATCH = 20;
+/** Attempts in flight at once: a hanging receiver holds one of them, not the queue. */
+const CONCURRENCY = 16;
+const BATCH = 100;
 const POLL_MS = 1_000;
 const EXCERPT = 500;
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
+type Message = typeof webhookMessages.$inferSelect;
+type Secrets = Awaited<ReturnType<typeof signingSecrets>>;
+/** What the dispatcher knows of an endpoint's health during a run, kept current by its own attempts. */
+interface EndpointHealth {
+  failingSince: Date | null;
+  disabledNoticeAt: Date | null;
+}
+
+/** Where endpoint notices go: the business's contact, its first owner. */
+async function ownerEmail(tx: DbOrTx, businessId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ to: businessContactEmail(sql`${businessId}`) })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.to ?? null;
+}
 
 export class WebhookDispatcher {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<number> | undefined;
+  #next: Promise<number> | undefined;
 
   constructor(
     private readonly ctx: Omit<AppContext, 'webhooks'>,
@@ -43,19 +72,30 @@ export class WebhookDispatcher {
 
   stop(): Promise<unknown> {
     clearInterval(this.#timer);
-    return this.#running ?? Promise.resolve();
+    return this.#next ?? this.#running ?? Promise.resolve();
   }
 
-  /** Runs the due deliveries now (after a commit that wrote one), unless a run is already going. */
+  /** Runs the due deliveries now (after a commit that wrote one). */
   kick(): void {
     void this.runDue().catch((error: unknown) =>
       this.ctx.log.warn({ err: error }, 'webhook delivery failed'),
     );
   }
 
-  /** Attempts every delivery due by the app's clock; resolves with how many were attempted. */
+  /**
+   * Attempts every delivery due by the app's clock; resolves with how many were attempted. Called during a
+   * run, it resolves after one more run that starts when this one ends, so a delivery committed just
+   * before the call is never left for the next poll.
+   */
   runDue(): Promise<number> {
-    this.#running ??= this.#runDue().finally(() => {
+    if (this.#running) {
+      this.#next ??= this.#running.then(() => {
+        this.#next = undefined;
+        return this.runDue();
+      });
+      return this.#next;
+    }
+    this.#running = this.#runDue().finally(() => {
       this.#running = undefined;
     });
     return this.#running;
@@ -63,44 +103,99 @@ export class WebhookDispatcher {
 
   async #runDue(): Promise<number> {
     let attempted = 0;
+    const secrets = new Map<string, Promise<Secrets>>();
     for (;;) {
-      const due = await this.ctx.db
-        .select()
-        .from(webhookDeliveries)
-        .where(
-          and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, this.ctx.now())),
-        )
-        .orderBy(asc(webhookDeliveries.nextAttemptAt))
-        .limit(BATCH);
-      if (due.length === 0) return attempted;
-      for (let start = 0; start < due.length; start += CONCURRENCY)
-        await Promise.all(due.slice(start, start + CONCURRENCY).map((delivery) => this.#attempt(delivery)));
-      attempted += due.length;
+      const claimed = await this.#claim();
+      if (claimed.length === 0) return attempted;
+      const messages = new Map(
+        (
+          await this.ctx.db
+            .select()
+            .from(webhookMessages)
+            .where(
+              inArray(
+                webhookMessages.id,
+                claimed.map((delivery) => delivery.messageId),
+              ),
+            )
+        ).map((message) => [message.id, message]),
+      );
+      const health = new Map(
+        (
+          await this.ctx.db
+            .select({
+              businessId: webhookEndpoints.businessId,
+              failingSince: webhookEndpoints.failingSince,
+              disabledNoticeAt: webhookEndpoints.disabledNoticeAt,
+            })
+            .from(webhookEndpoints)
+            .where(
+              inArray(webhookEndpoints.businessId, [
+                ...new Set(claimed.map((delivery) => delivery.businessId)),
+              ]),
+            )
+        ).map((row) => [row.businessId, row]),
+      );
+      const queue = [...claimed];
+      const worker = async () => {
+        for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
+          const message = messages.get(delivery.messageId);
+          if (!message) continue;
+          let forBusiness = secrets.get(delivery.businessId);
+          if (!forBusiness) {
+            forBusiness = signingSecrets(this.ctx, delivery.businessId);
+            secrets.set(delivery.businessId, forBusiness);
+          }
+          const endpoint = health.get(delivery.businessId);
+          if (endpoint) await this.#attempt(delivery, message, await forBusiness, endpoint);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+      attempted += claimed.length;
     }
   }
 
-  async #attempt(due: Delivery): Promise<void> {
-    const { ctx } = this;
-    // Claim it first: another dispatcher (another process, or a replay's run) that read it too finds it
-    // no longer due, so a delivery is attempted once at a time. A crash mid-attempt leaves the lease to lapse.
-    const now = ctx.now();
-    const [delivery] = await ctx.db
+  /**
+   * Claims the next due deliveries of enabled endpoints by moving their next attempt past the timeout: a
+   * second dispatcher (another process) skips them, and a crash mid-attempt leaves the lease to lapse,
+   * after which they are attempted again.
+   */
+  async #claim(): Promise<Delivery[]> {
+    const now = this.ctx.now();
+    const due = this.ctx.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .innerJoin(
+        webhookEndpoints,
+        and(
+          eq(webhookEndpoints.businessId, webhookDeliveries.businessId),
+          isNull(webhookEndpoints.disabledAt),
+        ),
+      )
+      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)))
+      .orderBy(asc(webhookDeliveries.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { of: webhookDeliveries, skipLocked: true });
+    return this.ctx.db
       .update(webhookDeliveries)
       .set({ nextAttemptAt: new Date(now.getTime() + 2 * this.timeoutMs) })
       .where(
         and(
-          eq(webhookDeliveries.id, due.id),
+          inArray(webhookDeliveries.id, due),
           eq(webhookDeliveries.status, 'pending'),
           lte(webhookDeliveries.nextAttemptAt, now),
         ),
       )
       .returning();
-    if (!delivery) return;
-    const [message] = await ctx.db
-      .select()
-      .from(webhookMessages)
-      .where(eq(webhookMessages.id, delivery.messageId));
-    if (!message) return;
+  }
+
+  async #attempt(
+    delivery: Delivery,
+    message: Message,
+    secrets: Secrets,
+    health: EndpointHealth,
+  ): Promise<void> {
+    const { ctx } = this;
     const started = performance.now();
     let statusCode: number | null = null;
     let excerpt: string;
@@ -108,7 +203,6 @@ export class WebhookDispatcher {
       // DNS may have changed since the URL was saved: checked again before every attempt.
       await assertDeliverableUrl(delivery.url, ctx.config.nodeEnv === 'production');
       const sentAt = ctx.now();
-      const secrets = await signingSecrets(ctx, delivery.businessId);
       const signature = secrets
         .map((secret) => new Webhook(secret.secret).sign(message.id, sentAt, message.body))
         .join(' ');
@@ -151,6 +245,67 @@ export class WebhookDispatcher {
           nextAttemptAt: succeeded || retryIn === undefined ? null : new Date(ctx.now().getTime() + retryIn),
         })
         .where(eq(webhookDeliveries.id, delivery.id));
+      await this.#recordHealth(tx, delivery, succeeded, health);
     });
+  }
+
+  /**
+   * The endpoint's health, in the attempt's transaction: a failure starts (or continues) its failing
+   * period, and one five days old disables it and mails the owner; a success ends the period, and after a
+   * disabling it mails the recovered notice.
+   */
+  async #recordHealth(
+    tx: DbOrTx,
+    delivery: Delivery,
+    succeeded: boolean,
+    health: EndpointHealth,
+  ): Promise<void> {
+    const { ctx } = this;
+    const now = ctx.now();
+    const ofBusiness = eq(webhookEndpoints.businessId, delivery.businessId);
+    if (succeeded) {
+      // The common case, a healthy endpoint, costs no query.
+      if (health.disabledNoticeAt) {
+        const [recovered] = await tx
+          .update(webhookEndpoints)
+          .set({ failingSince: null, disabledNoticeAt: null })
+          .where(and(ofBusiness, sql`${webhookEndpoints.disabledNoticeAt} is not null`))
+          .returning({ url: webhookEndpoints.url });
+        const to = recovered && (await ownerEmail(tx, delivery.businessId));
+        if (recovered && to) await ctx.outbox.send(tx, templates.webhookEndpointRecovered(to, recovered.url));
+      } else if (health.failingSince)
+        await tx.update(webhookEndpoints).set({ failingSince: null }).where(ofBusiness);
+      health.failingSince = null;
+      health.disabledNoticeAt = null;
+      return;
+    }
+    const [endpoint] = await tx
+      .update(webhookEndpoints)
+      .set({
+        failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(ofBusiness)
+      .returning();
+    if (!endpoint?.failingSince) return;
+    health.failingSince = endpoint.failingSince;
+    health.disabledNoticeAt = endpoint.disabledNoticeAt;
+    if (endpoint.disabledAt || now.getTime() - endpoint.failingSince.getTime() < DISABLE_AFTER_MS) return;
+    const [disabled] = await tx
+      .update(webhookEndpoints)
+      .set({ disabledAt: now, disabledNoticeAt: now })
+      .where(and(ofBusiness, isNull(webhookEndpoints.disabledAt)))
+      .returning({ url: webhookEndpoints.url });
+    health.disabledNoticeAt = now;
+    const to = disabled && (await ownerEmail(tx, delivery.businessId));
+    if (disabled && to)
+      await ctx.outbox.send(
+        tx,
+        templates.webhookEndpointDisabled(
+          to,
+          disabled.url,
+          endpoint.failingSince,
+          `${ctx.config.publicUrl}/settings/api-webhooks`,
+        ),
+      );
   }
 }

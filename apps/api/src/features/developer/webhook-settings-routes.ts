@@ -60,6 +60,8 @@ function presentEndpoint(row: typeof webhookEndpoints.$inferSelect): TWebhookEnd
     url: row.url,
     events: row.events as TWebhookEndpoint['events'],
     updatedAt: row.updatedAt.toISOString(),
+    failingSince: row.failingSince?.toISOString() ?? null,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
   };
 }
 
@@ -100,7 +102,15 @@ export function registerWebhookSettingsRoutes(app: AppInstance): void {
           .values({ businessId, url: request.body.url, events: request.body.events, updatedAt: ctx.now() })
           .onConflictDoUpdate({
             target: webhookEndpoints.businessId,
-            set: { url: request.body.url, events: request.body.events, updatedAt: ctx.now() },
+            // Saving re-enables an endpoint that failing deliveries disabled: its waiting deliveries go out,
+            // and the next success sends the recovered notice.
+            set: {
+              url: request.body.url,
+              events: request.body.events,
+              updatedAt: ctx.now(),
+              disabledAt: null,
+              failingSince: null,
+            },
           })
           .returning();
         const [secret] = await tx

@@ -91,6 +91,21 @@ export const templates = {
     to,
     text: `Your Verity verification code is ${code}. It expires in 10 minutes.`,
   }),
+  /** Five days of failed deliveries stopped an endpoint (issue #15); saving it again turns it back on. */
+  webhookEndpointDisabled: (to: string, url: string, failingSince: Date, settingsUrl: string) =>
+    email(
+      to,
+      'Verity stopped sending webhooks to your endpoint',
+      [
+        `Every delivery to ${url} has failed since ${failingSince.toUTCString()}, so we have stopped sending to it.`,
+        'Events are still recorded. Fix the endpoint, then save it again in Settings → API & Webhooks: the waiting deliveries go out, and you can replay the failed ones.',
+      ],
+      { href: settingsUrl, label: 'Open API & Webhooks' },
+    ),
+  webhookEndpointRecovered: (to: string, url: string) =>
+    email(to, 'Your webhook endpoint is receiving again', [
+      `A delivery to ${url} has just succeeded: Verity is sending webhooks to it again.`,
+    ]),
   /** A vForm respondent's confirmation: the form owner's own title and message. */
   vformConfirmation: (to: string, formTitle: string, title: string, message: string) =>
     email(to, title, [message, `This confirms your response to "${formTitle}".`]),

@@ -117,7 +117,7 @@ export async function runChargedCheck<Provider, Answer, Presented>(
     const outcome = { statusCode: 200, body };
     let queued = false;
     await ctx.db.transaction(async (tx) => {
-      await debitWallet(ctx, tx, {
+      queued = await debitWallet(ctx, tx, {
         businessId: check.businessId,
         price,
         description: check.ledgerDescription,
@@ -127,12 +127,12 @@ export async function runChargedCheck<Provider, Answer, Presented>(
       await audit?.write(tx, record.id);
       if (check.event) {
         const event = { type: check.event, data: presented.data };
-        queued =
-          (await enqueueWebhook(ctx, tx, {
-            businessId: check.businessId,
-            environment: check.environment,
-            ...event,
-          })) !== null;
+        const written = await enqueueWebhook(ctx, tx, {
+          businessId: check.businessId,
+          environment: check.environment,
+          ...event,
+        });
+        queued ||= written !== null;
       }
       await rememberAnswer(ctx, tx, idempotencyKey, outcome);
     });

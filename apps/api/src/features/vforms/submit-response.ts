@@ -28,12 +28,13 @@ import {
 } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { enqueueWebhook } from '../developer/webhook-outbox.js';
 import type { IdentityProviders } from '../identity/run-identity-check.js';
 import { templates } from '../outbox/templates.js';
 import { checkCaptcha, releaseCaptcha, type SolvedCaptcha, spendCaptcha } from './captcha.js';
 import { assertAvailable, availabilityMessages, availabilityOf } from './form-availability.js';
 import { countryOfIp } from './ip-country.js';
-import { submissionResultOf } from './present-response.js';
+import { presentResponse, responseFormOf, submissionResultOf } from './present-response.js';
 import { responseStatusOf, runFormVerifications, verificationFieldsOf } from './run-form-verifications.js';
 import {
   type Db,
@@ -269,6 +270,7 @@ export async function submitResponse(
       createdAt: now,
     };
 
+    let queued = false;
     await ctx.db.transaction(async (tx) => {
       // The conditional UPDATE is the entry cap that counts: concurrent submissions cannot overshoot it.
       // It also locks the template row, so the per-IP re-check below sees any response committed first.
@@ -289,7 +291,15 @@ export async function submitResponse(
       if (!counted) throw forbidden(availabilityMessages.entries_exhausted);
       if (settings.allowOneEntryPerIp && (await alreadyAnswered(tx, template.id, ipHash)))
         throw conflict(ALREADY_FILLED);
-      await tx.insert(vformResponses).values(row);
+      const [stored] = await tx.insert(vformResponses).values(row).returning();
+      if (stored)
+        queued =
+          (await enqueueWebhook(ctx, tx, {
+            businessId,
+            environment: template.environment,
+            type: 'vform.response.submitted',
+            data: presentResponse(stored, responseFormOf(template)),
+          })) !== null;
       if (settings.sendConfirmationEmail && respondentEmail)
         await ctx.outbox.send(
           tx,
@@ -301,6 +311,7 @@ export async function submitResponse(
           ),
         );
     });
+    if (queued) ctx.webhooks.kick();
     return { id, template, result: submissionResultOf(row, template) };
   } catch (error) {
     if (solved) await releaseCaptcha(ctx, solved);

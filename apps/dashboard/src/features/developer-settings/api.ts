@@ -57,10 +57,18 @@ function useDeveloperWrite<Input, Answer>(list: readonly string[], write: (input
 
 export const useCreateApiKey = () =>
   useDeveloperWrite(developerKeys.apiKeys, (body: TApiKeyRequest) => api.developer.createApiKey(body));
+export const useUpdateApiKey = () =>
+  useDeveloperWrite(developerKeys.apiKeys, ({ id, body }: { id: string; body: TApiKeyRequest }) =>
+    api.developer.updateApiKey(id, body),
+  );
 export const useDeleteApiKey = () =>
   useDeveloperWrite(developerKeys.apiKeys, (id: string) => api.developer.deleteApiKey(id));
 export const useAddAllowedIp = () =>
   useDeveloperWrite(developerKeys.allowlist, (body: TIpAllowlistRequest) => api.developer.addAllowedIp(body));
+export const useUpdateAllowedIp = () =>
+  useDeveloperWrite(developerKeys.allowlist, ({ id, body }: { id: string; body: TIpAllowlistRequest }) =>
+    api.developer.updateAllowedIp(id, body),
+  );
 export const useRemoveAllowedIp = () =>
   useDeveloperWrite(developerKeys.allowlist, (id: string) => api.developer.removeAllowedIp(id));
 export const useSetWebhook = () =>

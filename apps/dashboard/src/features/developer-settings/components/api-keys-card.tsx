@@ -9,13 +9,14 @@ import { useQueryFailure } from '../../../lib/use-query-failure';
 import { SettingsCard } from '../../settings/components/settings-card';
 import { toast } from '../../toasts/toast-store';
 import { useApiKeys, useDeleteApiKey } from '../api';
-import { CreateApiKeyDialog } from './create-api-key-dialog';
+import { ApiKeyDialog } from './api-key-dialog';
 
-/** The business's API keys: create (shown once), see when each was last used, revoke. */
+/** The business's API keys: create (shown once), edit, see when each was last used, revoke. */
 export function ApiKeysCard({ environment }: { environment: string }) {
   const keys = useApiKeys();
   const failure = useQueryFailure(keys.error);
-  const [creating, setCreating] = useState(false);
+  /** The dialog: null closed, 'new' creating, or the key being edited. */
+  const [dialog, setDialog] = useState<TApiKey | 'new' | null>(null);
   const [revoking, setRevoking] = useState<TApiKey | null>(null);
   const remove = useDeleteApiKey();
 
@@ -35,7 +36,7 @@ export function ApiKeysCard({ environment }: { environment: string }) {
     >
       <div className="flex flex-col gap-4">
         <div>
-          <Button onClick={() => setCreating(true)}>Create API key</Button>
+          <Button onClick={() => setDialog('new')}>Create API key</Button>
         </div>
         {keys.isError ? (
           <QueryError message={failure} onRetry={() => void keys.refetch()} />
@@ -56,15 +57,26 @@ export function ApiKeysCard({ environment }: { environment: string }) {
                     {key.lastUsedAt ? `Last used ${formatDateTime(key.lastUsedAt)}` : 'Never used'}
                   </span>
                 </div>
-                <Button variant="secondary" onClick={() => setRevoking(key)}>
-                  Revoke<span className="sr-only"> {key.name}</span>
-                </Button>
+                <div className="flex gap-2">
+                  <Button variant="secondary" onClick={() => setDialog(key)}>
+                    Edit<span className="sr-only"> {key.name}</span>
+                  </Button>
+                  <Button variant="secondary" onClick={() => setRevoking(key)}>
+                    Revoke<span className="sr-only"> {key.name}</span>
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
         )}
       </div>
-      {creating && <CreateApiKeyDialog environment={environment} onClose={() => setCreating(false)} />}
+      {dialog && (
+        <ApiKeyDialog
+          environment={environment}
+          editing={dialog === 'new' ? undefined : dialog}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {revoking && (
         <Modal open title={`Revoke ${revoking.name}?`} onClose={() => setRevoking(null)}>
           <div className="flex flex-col gap-4">

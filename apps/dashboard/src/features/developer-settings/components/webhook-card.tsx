@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TDeveloperDetails, type TWebhookRequest, ZWebhookRequest } from '@verity/client';
+import {
+  type TDeveloperDetails,
+  type TWebhookEndpoint,
+  type TWebhookRequest,
+  ZWebhookRequest,
+} from '@verity/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { QueryError } from '../../../components/query-error';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { copyText } from '../../../lib/clipboard';
@@ -30,6 +36,7 @@ export function WebhookCard() {
       ) : details.data ? (
         <div className="flex flex-col gap-6">
           {/* Keyed by the saved endpoint: a save resets the form to what the server kept. */}
+          {details.data.webhook && <EndpointHealth webhook={details.data.webhook} />}
           <EndpointForm key={details.data.webhook?.updatedAt ?? 'none'} details={details.data} />
           {details.data.webhook && <SigningSecrets details={details.data} />}
           {details.data.webhook && <DeliveryLog />}
@@ -37,6 +44,42 @@ export function WebhookCard() {
       ) : null}
     </SettingsCard>
   );
+}
+
+/** Failing deliveries: how long, and once five days of them have stopped the endpoint, the way back. */
+function EndpointHealth({ webhook }: { webhook: TWebhookEndpoint }) {
+  const save = useSetWebhook();
+  if (webhook.disabledAt)
+    return (
+      <Alert tone="error">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span>
+            Deliveries stopped on {formatDateTime(webhook.disabledAt)}: every attempt had failed since{' '}
+            {webhook.failingSince ? formatDateTime(webhook.failingSince) : 'five days before'}. Events are
+            still recorded. Fix your endpoint, then re-enable it to send the waiting ones.
+          </span>
+          <Button
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(
+                { url: webhook.url, events: webhook.events },
+                { onSuccess: () => toast.success('Endpoint re-enabled'), onError: handleError },
+              )
+            }
+          >
+            Re-enable endpoint
+          </Button>
+        </div>
+      </Alert>
+    );
+  if (webhook.failingSince)
+    return (
+      <Alert tone="warning">
+        Deliveries have been failing since {formatDateTime(webhook.failingSince)}. After five days of failures
+        Verity stops sending to this endpoint and emails the business owner.
+      </Alert>
+    );
+  return null;
 }
 
 function EndpointForm({ details }: { details: TDeveloperDetails }) {

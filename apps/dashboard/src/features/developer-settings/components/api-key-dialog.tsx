@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TApiKeyRequest, type TCreatedApiKey, ZApiKeyRequest } from '@verity/client';
+import { type TApiKey, type TApiKeyRequest, type TCreatedApiKey, ZApiKeyRequest } from '@verity/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -8,29 +8,52 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { copyText } from '../../../lib/clipboard';
 import { showSubmitError } from '../../../lib/form-errors';
-import { useApiKeyScopes, useCreateApiKey } from '../api';
+import { toast } from '../../toasts/toast-store';
+import { useApiKeyScopes, useCreateApiKey, useUpdateApiKey } from '../api';
 import { CodeCheckboxes } from './code-checkboxes';
+
+export interface ApiKeyDialogProps {
+  environment: string;
+  /** The key to edit; without it the dialog creates one. */
+  editing?: TApiKey | undefined;
+  onClose(): void;
+}
 
 /**
  * Creating a key: name, description and scopes (the business permissions the person holds); then the key,
- * shown this once with a copy button, as Stripe shows a new secret key.
+ * shown this once with a copy button, as Stripe shows a new secret key. Editing changes the same three and
+ * keeps the key itself.
  */
-export function CreateApiKeyDialog({ environment, onClose }: { environment: string; onClose(): void }) {
+export function ApiKeyDialog({ environment, editing, onClose }: ApiKeyDialogProps) {
   const scopes = useApiKeyScopes();
   const create = useCreateApiKey();
+  const update = useUpdateApiKey();
   const [created, setCreated] = useState<TCreatedApiKey | null>(null);
   const form = useForm<TApiKeyRequest>({
     resolver: zodResolver(ZApiKeyRequest),
-    defaultValues: { name: '', description: '', scopes: [] },
+    defaultValues: editing
+      ? { name: editing.name, description: editing.description ?? '', scopes: editing.scopes }
+      : { name: '', description: '', scopes: [] },
   });
   const { errors, isSubmitted } = form.formState;
   const chosen = form.watch('scopes');
 
   const submit = form.handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: ({ data }) => setCreated(data),
-      onError: (error) => showSubmitError(form, error),
-    }),
+    editing
+      ? update.mutate(
+          { id: editing.id, body },
+          {
+            onSuccess: ({ message }) => {
+              toast.success(message);
+              onClose();
+            },
+            onError: (error) => showSubmitError(form, error),
+          },
+        )
+      : create.mutate(body, {
+          onSuccess: ({ data }) => setCreated(data),
+          onError: (error) => showSubmitError(form, error),
+        }),
   );
 
   if (created)
@@ -55,10 +78,12 @@ export function CreateApiKeyDialog({ environment, onClose }: { environment: stri
     );
 
   return (
-    <Modal open title="Create an API key" onClose={onClose}>
+    <Modal open title={editing ? `Edit ${editing.name}` : 'Create an API key'} onClose={onClose}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <p className="text-muted">
-          The key works in the {environment} environment, with only the scopes you choose.
+          {editing
+            ? 'Changes apply to the next request made with the key; the key itself stays the same.'
+            : `The key works in the ${environment} environment, with only the scopes you choose.`}
         </p>
         <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
         <TextField
@@ -77,8 +102,8 @@ export function CreateApiKeyDialog({ environment, onClose }: { environment: stri
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create key
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {editing ? 'Save changes' : 'Create key'}
           </Button>
         </div>
       </form>
