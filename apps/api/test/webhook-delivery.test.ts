@@ -22,11 +22,8 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import {
-  DISABLE_AFTER_MS,
-  RETRY_SCHEDULE_MS,
-  WebhookDispatcher,
-} from '../src/features/developer/webhook-dispatcher.js';
+import { DISABLE_AFTER_MS, RETRY_SCHEDULE_MS } from '../src/features/developer/webhook-attempt-log.js';
+import { WebhookDispatcher } from '../src/features/developer/webhook-dispatcher.js';
 import { enqueueWebhook, TEST_EVENT } from '../src/features/developer/webhook-outbox.js';
 import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor, user } from './harness.js';
 import { insertFields, insertTemplate, ninField, ownerOf, submit } from './vform-fixtures.js';

@@ -140,6 +140,7 @@ export function registerWebhookSettingsRoutes(app: AppInstance): void {
         .where(and(eq(webhookSecrets.businessId, businessId), isNull(webhookSecrets.expiresAt)));
       await addSecret(ctx, tx, businessId);
     });
+    ctx.webhooks.forgetSecrets(businessId);
     return ok(
       await details(ctx, businessId),
       'Signing secret regenerated: the previous one works for 24 hours',
