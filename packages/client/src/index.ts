@@ -21,6 +21,7 @@ export type { HttpMethod, RequestOptions, RetryPolicy, TokenProvider } from './c
 export * from './developer/api-key-schemas.js';
 export * from './developer/ip-allowlist-schemas.js';
 export * from './developer/verify-webhook.js';
+export * from './developer/webhook-events.js';
 export * from './developer/webhook-schemas.js';
 export * from './modules/company/company-module.js';
 export * from './modules/company/company-schemas.js';

@@ -9,6 +9,7 @@
  * like a bad signature.
  */
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import type { TWebhookEvent } from './webhook-events.js';
 
 /** The delivery is not from Verity, was changed on the way, or is too old to trust (a replay). */
 export class WebhookSignatureError extends Error {
@@ -35,12 +36,15 @@ function headerRecord(headers: WebhookHeaders): Record<string, string> {
   return out;
 }
 
-/** The event, once its signature holds; throws WebhookSignatureError when it does not. */
+/**
+ * The event, once its signature holds; throws WebhookSignatureError when it does not. Typed by the
+ * catalogue: the signature proves Verity sent it, so it has the shape docs/webhooks.md gives.
+ */
 export function verifyWebhook(
   rawBody: string | Uint8Array,
   headers: WebhookHeaders,
   secrets: string | readonly string[],
-): unknown {
+): TWebhookEvent {
   if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array))
     throw new TypeError(
       'verifyWebhook needs the raw request body (a string or bytes), not a parsed object: read the body as text before any JSON parser sees it',
@@ -50,7 +54,7 @@ export function verifyWebhook(
   let last: unknown;
   for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
     try {
-      return new Webhook(secret).verify(body, received);
+      return new Webhook(secret).verify(body, received) as TWebhookEvent;
     } catch (error) {
       if (!(error instanceof WebhookVerificationError)) throw error;
       last = error;
