@@ -43,6 +43,7 @@ import { createOutbox } from './features/outbox/outbox.js';
 import { registerReferenceRoutes } from './features/reference/reference-routes.js';
 import type { AmlProviders } from './features/screening/aml-provider.js';
 import { createAmlProviders, registerAmlRoutes } from './features/screening/aml-routes.js';
+import { registerRoleRoutes } from './features/team/role-routes.js';
 import { registerTwoFactorRoutes } from './features/two-factor/two-factor-routes.js';
 import { registerMeRoutes } from './features/users/me-routes.js';
 import { registerExportRequestRoutes } from './features/verification-kit/export-request-routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerTwoFactorRoutes(user);
       registerBusinessRoutes(user);
       registerApiKeyRoutes(user);
+      registerRoleRoutes(user);
       registerIpAllowlistRoutes(user);
       registerWebhookSettingsRoutes(user);
       registerWebhookDeliveryRoutes(user);

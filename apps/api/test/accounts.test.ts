@@ -1,7 +1,7 @@
 import { ZCreateAccountResponse, ZInvitationVerifyResponse } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, users } from '../src/db/schema.js';
+import { users } from '../src/db/schema.js';
 import {
   ACME_OWNER,
   call,
@@ -10,6 +10,7 @@ import {
   login,
   mailbox,
   PASSWORD,
+  roleNamed,
   type TestApp,
   tokenFor,
   user,
@@ -226,7 +227,7 @@ describe('account creation with the mailed OTP', () => {
 describe('invitation registration', () => {
   it('registers an invited person once, in the role they were invited to', async () => {
     const ownerToken = await tokenFor(t.app, ACME_OWNER);
-    const [analystRole] = await t.app.ctx.db.select().from(roles).where(eq(roles.name, 'Analyst'));
+    const analystRole = await roleNamed(t.app, ACME_OWNER, 'Analyst');
     const invited = await call(t.app, 'POST', user('/businesses/users/invite'), {
       token: ownerToken,
       body: { email: 'new.hire@acme.local', roleId: analystRole?.id },
@@ -271,7 +272,7 @@ describe('invitation registration', () => {
 
   it('refuses a role of another business (404), a user without user:invite (403), and an existing email (409)', async () => {
     const globexToken = await tokenFor(t.app, 'owner@globex.local');
-    const [analystRole] = await t.app.ctx.db.select().from(roles).where(eq(roles.name, 'Analyst'));
+    const analystRole = await roleNamed(t.app, ACME_OWNER, 'Analyst');
     const crossTenant = await call(t.app, 'POST', user('/businesses/users/invite'), {
       token: globexToken,
       body: { email: 'someone@globex.local', roleId: analystRole?.id },

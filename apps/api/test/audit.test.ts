@@ -1,13 +1,14 @@
 import { ZAuditEventsAndResources, ZAuditLog } from '@verity/client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, identityChecks, roles } from '../src/db/schema.js';
+import { auditLogs, identityChecks } from '../src/db/schema.js';
 import {
   ACME_OWNER,
   call,
   createTestApp,
   fromLatestMail,
   GLOBEX_OWNER,
+  roleNamed,
   type TestApp,
   tokenFor,
   user,
@@ -78,7 +79,7 @@ describe('audit log', () => {
         body: { number: '11111111111', isConsent: true },
       },
     );
-    const [analystRole] = await t.app.ctx.db.select().from(roles).where(eq(roles.name, 'Analyst'));
+    const analystRole = await roleNamed(t.app, ACME_OWNER, 'Analyst');
     await call(t.app, 'POST', user('/businesses/users/invite'), {
       token: owner,
       body: { email: 'audit.hire@acme.local', roleId: analystRole?.id },

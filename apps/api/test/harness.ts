@@ -6,10 +6,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/database.js';
+import { roles, users } from '../src/db/schema.js';
 import type { AppInstance } from '../src/http/app-instance.js';
 import { seed } from '../src/seed/seed.js';
 
@@ -152,6 +154,17 @@ export async function call<T = unknown>(
 }
 
 export const user = (path: string) => `/api/user/v1${path}`;
+
+/** The role a business has by this name (every business has the default roles). */
+export async function roleNamed(app: AppInstance, ownerEmail: string, name: string) {
+  const [owner] = await app.ctx.db.select().from(users).where(eq(users.email, ownerEmail));
+  const [role] = await app.ctx.db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.businessId, owner?.businessId ?? ''), eq(roles.name, name)));
+  if (!role) throw new Error(`no role ${name} for ${ownerEmail}`);
+  return role;
+}
 
 export async function lookup(app: AppInstance, email: string): Promise<string> {
   const answer = await call<{ accountChallengeToken: string }>(app, 'POST', user('/auth/lookup'), {

@@ -7,6 +7,7 @@ import { CreditReportResource } from './resources/credit-report.js';
 import { DeveloperResource } from './resources/developer.js';
 import { IdentityResource } from './resources/identity.js';
 import { CountriesResource, MediaResource, SystemResource } from './resources/reference.js';
+import { RolesResource } from './resources/roles.js';
 import { BusinessesResource, UsersResource } from './resources/users.js';
 import { VFormsResource } from './resources/vforms.js';
 
@@ -18,6 +19,7 @@ export interface VerityClient {
   company: CompanyResource;
   creditReport: CreditReportResource;
   developer: DeveloperResource;
+  roles: RolesResource;
   identity: IdentityResource;
   users: UsersResource;
   businesses: BusinessesResource;
@@ -37,6 +39,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
     company: new CompanyResource(transport),
     creditReport: new CreditReportResource(transport),
     developer: new DeveloperResource(transport),
+    roles: new RolesResource(transport),
     identity: new IdentityResource(transport),
     users: new UsersResource(transport),
     businesses: new BusinessesResource(transport),

@@ -46,6 +46,7 @@ export { PublicVFormsResource, VFormsResource } from './resources/vforms.js';
 export * from './route-access.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';
+export * from './team/role-schemas.js';
 export * from './vforms/vform-answers.js';
 export * from './vforms/vform-fields.js';
 export * from './vforms/vform-file-rules.js';

@@ -98,6 +98,14 @@ const declaredAccess = {
     tenancy: 'platform',
     permissions: ['admin:business:view'],
   },
+  // Roles (issue #16): anyone who sees the team sees the roles; changing them is user:manage.
+  'GET /api/user/v1/roles': { tenancy: 'business', permissions: ['user:view'] },
+  'GET /api/user/v1/roles/business/permissions': { tenancy: 'business', permissions: ['user:view'] },
+  'GET /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:view'] },
+  'GET /api/user/v1/roles/:id/users': { tenancy: 'business', permissions: ['user:view'] },
+  'POST /api/user/v1/roles': { tenancy: 'business', permissions: ['user:manage'] },
+  'PUT /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:manage'] },
+  'DELETE /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:manage'] },
   // Developer settings: a person's session only (acceptsApiKey: a key never manages keys).
   'GET /api/user/v1/settings/developer/api-keys': {
     tenancy: 'business',

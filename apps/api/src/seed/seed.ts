@@ -2,7 +2,7 @@
  * Demo accounts for `npm start` and the browser tests. Idempotent: an account that exists is left as it
  * is, so restarting never resets anyone's password or data. Never runs with NODE_ENV=production.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { organizations, roles, users, wallets } from '../db/schema.js';
 import { createBusinessWithOwner, insertUser } from '../features/accounts/create-business.js';
@@ -68,14 +68,13 @@ export async function seed(db: Db, password: string, options: SeedOptions = {}):
         },
         owner(seedAccounts.acmeOwner, 'Ola', 'Owner'),
       );
-      const analystRoleId = newId();
-      await tx.insert(roles).values({
-        id: analystRoleId,
-        businessId: acme.businessId,
-        name: 'Analyst',
-        description: 'Views customer verifications',
-        permissions: ['identity:view'],
-      });
+      // The demo's analyst sees customer verification only: Acme narrowed its default Analyst role.
+      const [analystRole] = await tx
+        .update(roles)
+        .set({ description: 'Views customer verifications', permissions: ['identity:view'] })
+        .where(and(eq(roles.businessId, acme.businessId), eq(roles.name, 'Analyst')))
+        .returning({ id: roles.id });
+      const analystRoleId = analystRole?.id ?? '';
       const analystId = newId();
       await insertUser(
         tx,

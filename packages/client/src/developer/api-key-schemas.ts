@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { businessPermissions } from '../permissions.js';
-import { optionalText, requiredText, strictObject } from '../rules/validation.js';
+import { distinctChoices, optionalText, requiredText, strictObject } from '../rules/validation.js';
 
 export const API_KEY_PREFIXES = { sandbox: 'vk_test_', live: 'vk_live_' } as const;
 
@@ -13,18 +13,7 @@ export const API_KEY_PREFIXES = { sandbox: 'vk_test_', live: 'vk_live_' } as con
 export const apiKeyScopes = businessPermissions;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
-const scopes = z
-  .array(
-    z.enum(apiKeyScopes, {
-      error: (issue) => `Unknown scope ${String(issue.input)}: choose from the scopes list`,
-    }),
-    { error: 'The scopes field should be a list of scopes' },
-  )
-  .min(1, { error: 'Choose at least one scope' })
-  .max(apiKeyScopes.length, { error: 'The scopes field lists a scope more than once' })
-  .refine((list) => new Set(list).size === list.length, {
-    error: 'The scopes field lists a scope more than once',
-  });
+const scopes = distinctChoices(apiKeyScopes, { field: 'scopes', item: 'scope' });
 
 export const ZApiKeyRequest = strictObject({
   name: requiredText('name', { max: 100 }),

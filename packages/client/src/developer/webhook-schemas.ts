@@ -5,7 +5,7 @@
  * and for 24 hours after a regeneration the previous one, which keeps signing alongside it.
  */
 import { z } from 'zod';
-import { strictObject } from '../rules/validation.js';
+import { distinctChoices, strictObject } from '../rules/validation.js';
 import { pageLimit } from '../schemas/history-query.js';
 
 /** The event catalogue: what happened, `<resource>.<what happened>`; each payload carries `version`. */
@@ -46,17 +46,7 @@ export const ZWebhookRequest = strictObject({
     .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value) && URL.canParse(value), {
       error: URL_MESSAGE,
     }),
-  events: z
-    .array(
-      z.enum(webhookEventTypes, {
-        error: (issue) => `Unknown event ${String(issue.input)}: choose from the event list`,
-      }),
-      { error: 'The events field should be a list of events' },
-    )
-    .min(1, { error: 'Choose at least one event' })
-    .refine((list) => new Set(list).size === list.length, {
-      error: 'The events field lists an event more than once',
-    }),
+  events: distinctChoices(webhookEventTypes, { field: 'events', item: 'event' }),
 });
 export type TWebhookRequest = z.input<typeof ZWebhookRequest>;
 

@@ -177,3 +177,25 @@ export function strictObject<T extends z.ZodRawShape>(shape: T) {
       issue.code === 'unrecognized_keys' ? joinList(issue.keys.map((key) => m.unknownField(key))) : undefined,
   });
 }
+
+/**
+ * A non-empty list of distinct values from a fixed catalogue (a key's scopes, a webhook's events, a role's
+ * permissions), each message naming the field and what it lists.
+ */
+export function distinctChoices<const T extends readonly [string, ...string[]]>(
+  choices: T,
+  words: { field: string; item: string },
+) {
+  const { field, item } = words;
+  return z
+    .array(
+      z.enum(choices, {
+        error: (issue) => `Unknown ${item} ${String(issue.input)}: choose from the ${item} list`,
+      }),
+      { error: `The ${field} field should be a list of ${item}s` },
+    )
+    .min(1, { error: `Choose at least one ${item}` })
+    .refine((list) => new Set(list).size === list.length, {
+      error: `The ${field} field lists a ${item} more than once`,
+    });
+}

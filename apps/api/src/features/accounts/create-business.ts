@@ -1,8 +1,9 @@
-/** Creates a business with its Owner role and first user: used by sign-up completion and the seed. */
+/** Creates a business with its Owner role, its default roles and first user: used by sign-up completion and the seed. */
 import { adminPermissions, businessPermissions, organizationPermissions } from '@verity/client';
 import type { DbOrTx } from '../../db/database.js';
 import { businesses, roles, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { defaultRoles } from './default-roles.js';
 
 export interface NewBusiness {
   name: string;
@@ -53,6 +54,16 @@ export async function createBusinessWithOwner(db: DbOrTx, business: NewBusiness,
     description: 'Full access to the business',
     permissions: ownerPermissions(business.type),
   });
+  if (business.type === 'business')
+    await db.insert(roles).values(
+      defaultRoles.map((role) => ({
+        id: newId(),
+        businessId,
+        name: role.name,
+        description: role.description,
+        permissions: [...role.permissions],
+      })),
+    );
   await insertUser(db, { id: userId, businessId, roleId }, owner);
   return { businessId, roleId, userId };
 }

@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  apiKeyScopes,
   type TApiKey,
   type TApiKeyList,
   type TApiKeyScopes,
@@ -19,11 +18,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { apiKeys } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { type AuthContext, actorName, requireAuth } from '../auth/authenticate.js';
+import { actorName, requireAuth } from '../auth/authenticate.js';
+import { assertGrantable, grantablePermissions } from '../auth/grantable.js';
 import { requireTenant } from '../auth/tenant.js';
 import { type ApiKeyRow, apiKeyPrefix, hashApiKey } from './api-key-auth.js';
 import { enqueueWebhook } from './webhook-outbox.js';
@@ -46,21 +46,6 @@ function presentApiKey(row: ApiKeyRow): TApiKey {
 }
 
 /** The scopes a person may give a key: the business permissions their role holds. */
-function grantableScopes(auth: AuthContext): TApiKeyScopes['items'] {
-  const held = new Set(auth.role.permissions);
-  return apiKeyScopes.filter((scope) => held.has(scope));
-}
-
-/** A key may carry only scopes its creator holds: no one makes a key stronger than themselves. */
-function assertGrantable(auth: AuthContext, scopes: readonly string[]): void {
-  const grantable = new Set<string>(grantableScopes(auth));
-  const refused = scopes.filter((scope) => !grantable.has(scope));
-  if (refused.length > 0) {
-    const message = `You cannot give a key a scope you do not hold: ${refused.join(', ')}`;
-    throw new AppError('ValidationError', message, { fieldErrors: { scopes: message } });
-  }
-}
-
 /** The webhook event of a key's creation or deletion: the key as the list shows it, never the key itself. */
 function keyEvent(ctx: AppContext, tx: DbOrTx, type: 'api_key.created' | 'api_key.deleted', row: ApiKeyRow) {
   return enqueueWebhook(ctx, tx, {
@@ -85,7 +70,7 @@ export function registerApiKeyRoutes(app: AppInstance): void {
   });
 
   app.get(`${base}/scopes`, {}, async (request) =>
-    ok<TApiKeyScopes>({ items: grantableScopes(requireAuth(request)) }, 'Scopes retrieved'),
+    ok<TApiKeyScopes>({ items: grantablePermissions(requireAuth(request)) }, 'Scopes retrieved'),
   );
 
   app.post(
@@ -93,7 +78,7 @@ export function registerApiKeyRoutes(app: AppInstance): void {
     { schema: { body: ZApiKeyRequest }, config: { audit: { event: 'create', resource: 'api-key' } } },
     async (request) => {
       const auth = requireAuth(request);
-      assertGrantable(auth, request.body.scopes);
+      assertGrantable(auth, request.body.scopes, { field: 'scopes', what: 'a key', item: 'a scope' });
       const environment = auth.user.environment;
       const prefix = apiKeyPrefix(environment);
       const key = `${prefix}${randomBytes(24).toString('base64url')}`;
@@ -134,7 +119,7 @@ export function registerApiKeyRoutes(app: AppInstance): void {
     },
     async (request) => {
       const auth = requireAuth(request);
-      assertGrantable(auth, request.body.scopes);
+      assertGrantable(auth, request.body.scopes, { field: 'scopes', what: 'a key', item: 'a scope' });
       const [row] = await ctx.db
         .update(apiKeys)
         .set({

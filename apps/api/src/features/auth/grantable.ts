@@ -1,0 +1,26 @@
+/**
+ * No one hands out more than they hold: an API key's scopes and a role's permissions must be among the
+ * caller's own business permissions (issues #15, #16).
+ */
+import { type BusinessPermission, businessPermissions } from '@verity/client';
+import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from './authenticate.js';
+
+/** The business permissions the caller holds, in catalogue order. */
+export function grantablePermissions(auth: AuthContext): BusinessPermission[] {
+  const held = new Set(auth.role.permissions);
+  return businessPermissions.filter((permission) => held.has(permission));
+}
+
+/** 400 on `field`, naming what the caller tried to give without holding it. */
+export function assertGrantable(
+  auth: AuthContext,
+  requested: readonly string[],
+  words: { field: string; what: string; item: string },
+): void {
+  const grantable = new Set<string>(grantablePermissions(auth));
+  const refused = requested.filter((permission) => !grantable.has(permission));
+  if (refused.length === 0) return;
+  const message = `You cannot give ${words.what} ${words.item} you do not hold: ${refused.join(', ')}`;
+  throw new AppError('ValidationError', message, { fieldErrors: { [words.field]: message } });
+}

@@ -1,0 +1,210 @@
+/**
+ * Roles (spec/platform.md §3 Role, §6, §7 Roles and users; issue #16): the business's roles with how many
+ * users hold each, the permission catalogue for the editor, and custom roles made, changed and deleted.
+ * Rules: a name is unique in its business (409); the Owner role is never changed or deleted (403); a role
+ * that users hold is not deleted (409 saying how many); nobody gives a role a permission they do not hold
+ * (400). A change reaches every holder on their next request (the auth cache forgets the role).
+ */
+import {
+  businessPermissionCatalogue,
+  businessPermissions,
+  OWNER_ROLE,
+  type TPermissionCatalogue,
+  type TRole,
+  type TRoleList,
+  type TRoleUsers,
+  ZIdParams,
+  ZRoleRequest,
+} from '@verity/client';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { invitations, roles, users } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId } from '../../lib/ids.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { assertGrantable } from '../auth/grantable.js';
+
+export const ROLE_NAME_TAKEN = 'A role with this name already exists';
+export const OWNER_ROLE_FIXED = 'The Owner role holds every permission and cannot be changed or deleted';
+
+type RoleRow = typeof roles.$inferSelect;
+
+// The table named in full: in a one-table select drizzle would write the column unqualified, and the
+// subquery would read it as its own.
+const holders = sql<number>`(select count(*)::int from ${users} u where u.role_id = ${roles}.id)`;
+
+function presentRole(row: RoleRow, userCount: number): TRole {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    permissions: row.permissions,
+    isOwner: row.name === OWNER_ROLE,
+    userCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The business's role with this id and how many hold it, or 404. */
+async function findRole(ctx: AppContext, businessId: string, id: string) {
+  const [found] = await ctx.db
+    .select({ role: roles, userCount: holders })
+    .from(roles)
+    .where(and(eq(roles.id, id), eq(roles.businessId, businessId)));
+  if (!found) throw notFound('Role not found');
+  return found;
+}
+
+export function registerRoleRoutes(app: AppInstance): void {
+  const { ctx } = app;
+  const audit = (event: 'create' | 'update' | 'delete') => ({ audit: { event, resource: 'role' } as const });
+  const permissionWords = { field: 'permissions', what: 'a role', item: 'a permission' };
+
+  app.get('/roles', {}, async (request) => {
+    const rows = await ctx.db
+      .select({ role: roles, userCount: holders })
+      .from(roles)
+      .where(eq(roles.businessId, requireAuth(request).business.id))
+      .orderBy(sql`${roles.name} <> ${OWNER_ROLE}`, asc(roles.name));
+    return ok<TRoleList>(
+      { items: rows.map((row) => presentRole(row.role, row.userCount)) },
+      'Roles retrieved',
+    );
+  });
+
+  app.get('/roles/business/permissions', {}, async () =>
+    ok<TPermissionCatalogue>(
+      {
+        items: businessPermissions.map((permission) => ({
+          permission,
+          ...businessPermissionCatalogue[permission],
+        })),
+      },
+      'Permissions retrieved',
+    ),
+  );
+
+  app.get('/roles/:id', { schema: { params: ZIdParams } }, async (request) => {
+    const found = await findRole(ctx, requireAuth(request).business.id, request.params.id);
+    return ok(presentRole(found.role, found.userCount), 'Role retrieved');
+  });
+
+  app.get('/roles/:id/users', { schema: { params: ZIdParams } }, async (request) => {
+    const found = await findRole(ctx, requireAuth(request).business.id, request.params.id);
+    const rows = await ctx.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        status: users.status,
+      })
+      .from(users)
+      .where(eq(users.roleId, found.role.id))
+      .orderBy(asc(users.firstName), asc(users.lastName));
+    return ok<TRoleUsers>(
+      {
+        items: rows.map((row) => ({
+          id: row.id,
+          name: `${row.firstName} ${row.lastName}`.trim(),
+          email: row.email,
+          status: row.status,
+        })),
+      },
+      'Role users retrieved',
+    );
+  });
+
+  app.post('/roles', { schema: { body: ZRoleRequest }, config: audit('create') }, async (request, reply) => {
+    const auth = requireAuth(request);
+    assertGrantable(auth, request.body.permissions, permissionWords);
+    if (request.body.name.toLowerCase() === OWNER_ROLE.toLowerCase()) throw conflict(ROLE_NAME_TAKEN);
+    try {
+      const [row] = await ctx.db
+        .insert(roles)
+        .values({
+          id: newId(),
+          businessId: auth.business.id,
+          name: request.body.name,
+          description: request.body.description ?? null,
+          permissions: request.body.permissions,
+        })
+        .returning();
+      if (!row) throw new Error('The role was not stored');
+      reply.code(201);
+      return ok(presentRole(row, 0), 'Role created');
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ROLE_NAME_TAKEN);
+      throw error;
+    }
+  });
+
+  app.put(
+    '/roles/:id',
+    { schema: { params: ZIdParams, body: ZRoleRequest }, config: audit('update') },
+    async (request) => {
+      const auth = requireAuth(request);
+      const found = await findRole(ctx, auth.business.id, request.params.id);
+      if (found.role.name === OWNER_ROLE) throw forbidden(OWNER_ROLE_FIXED);
+      assertGrantable(auth, request.body.permissions, permissionWords);
+      if (request.body.name.toLowerCase() === OWNER_ROLE.toLowerCase()) throw conflict(ROLE_NAME_TAKEN);
+      let row: RoleRow | undefined;
+      try {
+        [row] = await ctx.db
+          .update(roles)
+          .set({
+            name: request.body.name,
+            description: request.body.description ?? null,
+            permissions: request.body.permissions,
+            updatedAt: ctx.now(),
+          })
+          .where(eq(roles.id, found.role.id))
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(ROLE_NAME_TAKEN);
+        throw error;
+      }
+      if (!row) throw notFound('Role not found');
+      // Every holder's next request sees the new permissions.
+      ctx.authCache.forgetRole(row.id);
+      return ok(presentRole(row, found.userCount), 'Role updated');
+    },
+  );
+
+  app.delete('/roles/:id', { schema: { params: ZIdParams }, config: audit('delete') }, async (request) => {
+    const auth = requireAuth(request);
+    const found = await findRole(ctx, auth.business.id, request.params.id);
+    if (found.role.name === OWNER_ROLE) throw forbidden(OWNER_ROLE_FIXED);
+    const deleted = await ctx.db.transaction(async (tx) => {
+      // Counted inside the transaction that deletes, with the role row locked: a user given the role
+      // meanwhile is seen.
+      await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, found.role.id)).for('update');
+      const [held] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, found.role.id));
+      const n = held?.n ?? 0;
+      if (n > 0)
+        throw conflict(
+          `${n} ${n === 1 ? 'user holds' : 'users hold'} this role: give ${n === 1 ? 'them' : 'each'} another role first`,
+        );
+      const live = and(
+        eq(invitations.roleId, found.role.id),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, ctx.now()),
+      );
+      const [pending] = await tx.select({ n: count() }).from(invitations).where(live);
+      if ((pending?.n ?? 0) > 0)
+        throw conflict(
+          `${pending?.n} pending ${pending?.n === 1 ? 'invitation offers' : 'invitations offer'} this role: wait for ${pending?.n === 1 ? 'it' : 'them'} to expire or invite with another role`,
+        );
+      // Spent invitations (accepted or expired) only pointed at the role.
+      await tx.delete(invitations).where(eq(invitations.roleId, found.role.id));
+      const [row] = await tx.delete(roles).where(eq(roles.id, found.role.id)).returning();
+      return row;
+    });
+    if (!deleted) throw notFound('Role not found');
+    return ok(presentRole(deleted, 0), 'Role deleted');
+  });
+}
