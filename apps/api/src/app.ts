@@ -44,6 +44,7 @@ import { registerReferenceRoutes } from './features/reference/reference-routes.j
 import type { AmlProviders } from './features/screening/aml-provider.js';
 import { createAmlProviders, registerAmlRoutes } from './features/screening/aml-routes.js';
 import { registerRoleRoutes } from './features/team/role-routes.js';
+import { registerTeamRoutes } from './features/team/team-routes.js';
 import { registerTwoFactorRoutes } from './features/two-factor/two-factor-routes.js';
 import { registerMeRoutes } from './features/users/me-routes.js';
 import { registerExportRequestRoutes } from './features/verification-kit/export-request-routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerBusinessRoutes(user);
       registerApiKeyRoutes(user);
       registerRoleRoutes(user);
+      registerTeamRoutes(user);
       registerIpAllowlistRoutes(user);
       registerWebhookSettingsRoutes(user);
       registerWebhookDeliveryRoutes(user);

@@ -1,9 +1,9 @@
 /**
  * The auth cache (features/auth/auth-cache.ts) never serves a revoked session or a stale permission: in
  * each case the session is used first, so its caller is cached, and the very next request after the change
- * must see it. Role reassignment, role permission edits and deactivation have no route yet; their cases
- * change the rows directly and call the `forget…` their routes must call, and the TTL case shows that a
- * change nobody announced (another process, a hand edit) is seen within AUTH_CACHE_TTL_MS.
+ * must see it. The cases here change the rows directly and call the `forget…` a route must call (the
+ * routes themselves are walked in roles.test.ts and team.test.ts), and the TTL case shows that a change
+ * nobody announced (another process, a hand edit) is seen within AUTH_CACHE_TTL_MS.
  */
 import { ZTwoFactorInitiateResponse } from '@verity/client';
 import { eq } from 'drizzle-orm';

@@ -8,6 +8,7 @@ import { DeveloperResource } from './resources/developer.js';
 import { IdentityResource } from './resources/identity.js';
 import { CountriesResource, MediaResource, SystemResource } from './resources/reference.js';
 import { RolesResource } from './resources/roles.js';
+import { TeamResource } from './resources/team.js';
 import { BusinessesResource, UsersResource } from './resources/users.js';
 import { VFormsResource } from './resources/vforms.js';
 
@@ -20,6 +21,7 @@ export interface VerityClient {
   creditReport: CreditReportResource;
   developer: DeveloperResource;
   roles: RolesResource;
+  team: TeamResource;
   identity: IdentityResource;
   users: UsersResource;
   businesses: BusinessesResource;
@@ -40,6 +42,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
     creditReport: new CreditReportResource(transport),
     developer: new DeveloperResource(transport),
     roles: new RolesResource(transport),
+    team: new TeamResource(transport),
     identity: new IdentityResource(transport),
     users: new UsersResource(transport),
     businesses: new BusinessesResource(transport),

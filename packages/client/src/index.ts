@@ -47,6 +47,7 @@ export * from './route-access.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';
 export * from './team/role-schemas.js';
+export * from './team/team-schemas.js';
 export * from './vforms/vform-answers.js';
 export * from './vforms/vform-fields.js';
 export * from './vforms/vform-file-rules.js';

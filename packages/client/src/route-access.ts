@@ -98,6 +98,20 @@ const declaredAccess = {
     tenancy: 'platform',
     permissions: ['admin:business:view'],
   },
+  // The team (issue #16): seeing it is user:view, changing it user:manage, inviting user:invite.
+  'GET /api/user/v1/businesses/users': { tenancy: 'business', permissions: ['user:view'] },
+  'GET /api/user/v1/users/:id': { tenancy: 'business', permissions: ['user:view'] },
+  'POST /api/user/v1/businesses/users/:id/reassign-role': {
+    tenancy: 'business',
+    permissions: ['user:manage'],
+  },
+  'POST /api/user/v1/businesses/users/:id/deactivate': { tenancy: 'business', permissions: ['user:manage'] },
+  'POST /api/user/v1/businesses/users/:id/activate': { tenancy: 'business', permissions: ['user:manage'] },
+  'POST /api/user/v1/businesses/users/:id/deactivate-2fa': {
+    tenancy: 'business',
+    permissions: ['user:manage'],
+  },
+  'POST /api/user/v1/businesses/users/re-invite': { tenancy: 'business', permissions: ['user:invite'] },
   // Roles (issue #16): anyone who sees the team sees the roles; changing them is user:manage.
   'GET /api/user/v1/roles': { tenancy: 'business', permissions: ['user:view'] },
   'GET /api/user/v1/roles/business/permissions': { tenancy: 'business', permissions: ['user:view'] },

@@ -32,6 +32,13 @@ export const pageLimit = z.coerce
   .max(100, { error: 'The limit field should not be more than 100' })
   .default(20);
 
+/** Which page of a page list (api-conventions.md "Lists"): from 1, 1 unless asked. */
+export const pageNumber = z.coerce
+  .number({ error: 'The page field should be a number' })
+  .int({ error: 'The page field should be a whole number' })
+  .min(1, { error: 'The page field should be at least 1' })
+  .default(1);
+
 /** Cursor paging, newest first: `start_after` pages forward, `ending_before` back. */
 export const cursorPaging = {
   start_after: z.string().max(64).optional(),

@@ -26,7 +26,7 @@ import { EMAIL_TAKEN_MESSAGE } from './account-routes.js';
 import { insertUser } from './create-business.js';
 
 export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid or has expired';
-const INVITATION_LIFETIME_MS = 7 * 24 * 3600 * 1000;
+export const INVITATION_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 
 export function registerInvitationRoutes(app: AppInstance): void {
   const { ctx } = app;

@@ -12,6 +12,7 @@ import { auditLogs } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { idFloor } from '../../lib/ids.js';
+import { pageList } from '../../lib/page-list.js';
 import { requireAuth } from '../auth/authenticate.js';
 
 const ZPageQuery = ZAuditLogQuery.pick({ page: true, limit: true });
@@ -57,10 +58,7 @@ export function registerAuditRoutes(app: AppInstance): void {
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
     const n = total?.n ?? 0;
-    return {
-      items: rows.map(present),
-      pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.ceil(n / query.limit) },
-    };
+    return pageList(rows.map(present), query, n);
   }
 
   app.get('/auditlogs', { schema: { querystring: ZPageQuery } }, async (request) =>

@@ -6,7 +6,7 @@ import {
   ZTokenParams,
 } from '@verity/client';
 import { and, eq, isNull } from 'drizzle-orm';
-import { oneTimeTokens, sessions, users } from '../../db/schema.js';
+import { oneTimeTokens, users } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -14,6 +14,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { templates } from '../outbox/templates.js';
 import { consumeToken, issueToken, peekToken, revokeTokens } from './one-time-tokens.js';
 import { limits } from './rate-limiter.js';
+import { revokeUserSessions } from './sessions.js';
 
 export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired';
 export const RESET_REQUESTED_MESSAGE =
@@ -79,10 +80,7 @@ export function registerPasswordResetRoutes(app: AppInstance): void {
           .set({ passwordHash, passwordChangedAt: now, firstTimeLogin: false, updatedAt: now })
           .where(eq(users.id, row.userId));
         // A reset means the old password may be known to someone else: end every session.
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, row.userId), isNull(sessions.revokedAt)));
+        await revokeUserSessions(tx, row.userId, now);
         await tx
           .update(oneTimeTokens)
           .set({ usedAt: now })

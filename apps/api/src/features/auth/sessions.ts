@@ -3,7 +3,7 @@
  * working at once even though it has not expired.
  */
 
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../context.js';
@@ -64,4 +64,22 @@ export async function readSessionToken(ctx: AppContext, token: string): Promise<
 export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
   await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(eq(sessions.id, sessionId));
   ctx.authCache.forgetSession(sessionId);
+}
+
+/**
+ * Ends every open session of a user (but `keep`, the caller's own, when given) through `db`: pass the
+ * transaction of the change that requires it. The caller forgets the user in the auth cache after commit.
+ */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  keep?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    );
 }

@@ -10,7 +10,7 @@ import {
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { businesses, recoveryCodes, users } from '../../db/schema.js';
+import { businesses, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -21,6 +21,7 @@ import { limits } from '../auth/rate-limiter.js';
 import { templates } from '../outbox/templates.js';
 import { checkAuthenticatorCode, replaceRecoveryCodes, useRecoveryCode } from './second-factor.js';
 import { newTotpSecret, totpSetup, verifyTotp } from './totp.js';
+import { turnOffTwoFactor } from './turn-off-two-factor.js';
 
 export const INVALID_CODE_MESSAGE = 'The authentication code is incorrect';
 export const NOT_ENABLED_MESSAGE = 'Two-factor authentication is not enabled';
@@ -108,19 +109,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
       if (auth.business.force2FA)
         throw badRequest('Your business requires two-factor authentication, so it cannot be turned off');
       await guardCode(request, auth, authenticatorOrRecovery(auth, request.body.code));
-      await ctx.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            twoFactorSecret: null,
-            twoFactorPendingSecret: null,
-            twoFactorEnabledAt: null,
-            twoFactorLastStep: null,
-            updatedAt: ctx.now(),
-          })
-          .where(eq(users.id, auth.user.id));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.user.id));
-      });
+      await ctx.db.transaction((tx) => turnOffTwoFactor(tx, auth.user.id, ctx.now()));
       ctx.authCache.forgetUser(auth.user.id);
       return ok(null, 'Two-factor authentication is disabled');
     },

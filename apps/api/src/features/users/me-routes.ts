@@ -7,9 +7,9 @@ import {
   ZSwitchEnvironmentRequest,
   ZUpdateMeRequest,
 } from '@verity/client';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { sessions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -18,6 +18,7 @@ import { type AuthContext, needsTwoFactorSetup, requireAuth } from '../auth/auth
 import { loadUserParts } from '../auth/load-user.js';
 import { presentUser } from '../auth/present-user.js';
 import { limits } from '../auth/rate-limiter.js';
+import { revokeUserSessions } from '../auth/sessions.js';
 import { presentBusinessProfile } from '../businesses/present-business-profile.js';
 import { listTimezones } from '../reference/timezones.js';
 
@@ -99,16 +100,7 @@ export function registerMeRoutes(app: AppInstance): void {
           .set({ passwordHash, passwordChangedAt: now, firstTimeLogin: false, updatedAt: now })
           .where(eq(users.id, auth.user.id));
         // Other devices signed in with the old password are signed out; this one stays.
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              eq(sessions.userId, auth.user.id),
-              ne(sessions.id, auth.sessionId),
-              isNull(sessions.revokedAt),
-            ),
-          );
+        await revokeUserSessions(tx, auth.user.id, now, auth.sessionId);
       });
       ctx.authCache.forgetUser(auth.user.id);
       return ok(await me(ctx, auth.user.id), 'Your password has been changed');

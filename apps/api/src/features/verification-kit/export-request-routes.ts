@@ -15,6 +15,7 @@ import { exportRequests, users } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { pageList } from '../../lib/page-list.js';
 import { requireTenant } from '../auth/tenant.js';
 
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
@@ -66,10 +67,7 @@ export function registerExportRequestRoutes(app: AppInstance): void {
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
     const n = total?.n ?? 0;
-    return {
-      items: rows.map(presentExport),
-      pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.ceil(n / query.limit) },
-    };
+    return pageList(rows.map(presentExport), query, n);
   }
 
   app.get(

@@ -8,6 +8,7 @@ import { and, arrayContains, count, desc, eq, gte, like, lt, or, type SQL, sql }
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { vformResponses, vformTemplates } from '../../db/schema.js';
+import { pageList } from '../../lib/page-list.js';
 import { presentResponse } from './present-response.js';
 import type { TemplateOwner } from './vform-store.js';
 
@@ -71,12 +72,11 @@ export async function listResponses(
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
   const n = Number(total?.n ?? 0);
-  return {
-    items: rows.map((row) =>
-      presentResponse(row.response, { title: row.title, personFieldId: row.personFieldId }),
-    ),
-    pagination: { page: page.page, limit: page.limit, total: n, totalPages: Math.ceil(n / page.limit) },
-  };
+  return pageList(
+    rows.map((row) => presentResponse(row.response, { title: row.title, personFieldId: row.personFieldId })),
+    page,
+    n,
+  );
 }
 
 /** One response of the business (or of its organization) with its template, or undefined. */

@@ -5,6 +5,7 @@
 import type { PageList, TVFormTemplateSummary, VFormStatus } from '@verity/client';
 import { and, count, desc, eq, isNull, like, ne, type SQL } from 'drizzle-orm';
 import { vformTemplates } from '../../db/schema.js';
+import { pageList } from '../../lib/page-list.js';
 import { type Db, fieldCounts, presentSummary } from './vform-store.js';
 
 export interface TemplateFilter {
@@ -65,8 +66,9 @@ export async function listTemplates(
     rows.map((row) => row.id),
   );
   const n = Number(total?.n ?? 0);
-  return {
-    items: rows.map((row) => presentSummary(row, counts.get(row.id) ?? 0, formsUrl)),
-    pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.ceil(n / query.limit) },
-  };
+  return pageList(
+    rows.map((row) => presentSummary(row, counts.get(row.id) ?? 0, formsUrl)),
+    query,
+    n,
+  );
 }

@@ -1,0 +1,219 @@
+/**
+ * The team (issue #16): members and pending invitations in one filtered, paged list; a member's page; a
+ * new role, deactivation, activation and a two-factor reset reaching the person's very next request; the
+ * rules (not yourself, never the last Owner, no role stronger than the one changing it); re-invitation;
+ * tenant 404s; every change in the audit log with who made it.
+ */
+import {
+  type PageList,
+  type TTeamMember,
+  type TTeamMemberDetail,
+  ZTeamMember,
+  ZTeamMemberDetail,
+} from '@verity/client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, recoveryCodes, users } from '../src/db/schema.js';
+import {
+  ACME_ANALYST,
+  ACME_OWNER,
+  call,
+  createTestApp,
+  fromLatestMail,
+  GLOBEX_OWNER,
+  roleNamed,
+  type TestApp,
+  tokenFor,
+  user,
+} from './harness.js';
+
+let t: TestApp;
+let owner: string;
+let analystId: string;
+let ownerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await tokenFor(t.app, ACME_OWNER);
+  const [analyst] = await t.app.ctx.db.select().from(users).where(eq(users.email, ACME_ANALYST));
+  const [ownerRow] = await t.app.ctx.db.select().from(users).where(eq(users.email, ACME_OWNER));
+  analystId = analyst?.id ?? '';
+  ownerId = ownerRow?.id ?? '';
+});
+afterAll(() => t.close());
+
+const team = async (query = '', token = owner) =>
+  (await call<PageList<TTeamMember>>(t.app, 'GET', user(`/businesses/users${query}`), { token })).body.data;
+const change = (id: string, action: string, body: unknown = {}, token = owner) =>
+  call<TTeamMember>(t.app, 'POST', user(`/businesses/users/${id}/${action}`), { token, body });
+const me = (token: string) => call(t.app, 'GET', user('/users/me'), { token });
+const invite = (email: string, roleName: string) =>
+  roleNamed(t.app, ACME_OWNER, roleName).then((role) =>
+    call(t.app, 'POST', user('/businesses/users/invite'), { token: owner, body: { email, roleId: role.id } }),
+  );
+
+describe('the team', () => {
+  it('lists members and pending invitations together, newest first, in the shape the client types', async () => {
+    expect((await invite('new.analyst@acme.local', 'Analyst')).status).toBe(201);
+    const page = await team();
+    for (const member of page.items) ZTeamMember.strict().parse(member);
+    expect(page.items[0]).toMatchObject({
+      kind: 'invitation',
+      email: 'new.analyst@acme.local',
+      status: 'invited',
+      name: null,
+      role: { name: 'Analyst' },
+    });
+    expect(page.items.find((member) => member.email === ACME_OWNER)).toMatchObject({
+      kind: 'user',
+      name: 'Ola Owner',
+      status: 'active',
+      role: { name: 'Owner' },
+      expiresAt: null,
+    });
+    expect(page.items.find((member) => member.email === ACME_OWNER)?.lastActiveAt).not.toBeNull();
+    expect(page.pagination).toMatchObject({ page: 1, limit: 20, total: page.items.length });
+    // Globex sees only its own.
+    expect((await team('', await tokenFor(t.app, GLOBEX_OWNER))).items.map((m) => m.email)).toEqual([
+      GLOBEX_OWNER,
+    ]);
+  });
+
+  it('filters by status, role, name and dates, and pages', async () => {
+    expect((await team('?status=invited')).items.map((m) => m.email)).toEqual(['new.analyst@acme.local']);
+    expect((await team('?status=active')).items.every((m) => m.kind === 'user')).toBe(true);
+    const analystRole = await roleNamed(t.app, ACME_OWNER, 'Analyst');
+    expect((await team(`?roleId=${analystRole.id}`)).items.map((m) => m.email).sort()).toEqual(
+      [ACME_ANALYST, 'new.analyst@acme.local'].sort(),
+    );
+    expect((await team('?name=ade')).items.map((m) => m.email)).toEqual([ACME_ANALYST]);
+    expect((await team('?name=new.analyst')).items.map((m) => m.email)).toEqual(['new.analyst@acme.local']);
+    expect((await team('?startDate=2000-01-01&endDate=2000-12-31')).items).toEqual([]);
+    const first = await team('?limit=2');
+    const second = await team('?limit=2&page=2');
+    expect(first.items).toHaveLength(2);
+    expect(first.pagination.totalPages).toBe(Math.ceil(first.pagination.total / 2));
+    expect(second.items.map((m) => m.id)).not.toContain(first.items[0]?.id);
+    const bad = await call(t.app, 'GET', user('/businesses/users?status=gone'), { token: owner });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('The status field should be one of invited, active, deactivated');
+  });
+
+  it('shows a member with their role’s permissions, and 404 for another business’s', async () => {
+    const answer = await call<TTeamMemberDetail>(t.app, 'GET', user(`/users/${analystId}`), { token: owner });
+    expect(ZTeamMemberDetail.strict().parse(answer.body.data)).toMatchObject({
+      email: ACME_ANALYST,
+      permissions: ['identity:view'],
+    });
+    const globex = await tokenFor(t.app, GLOBEX_OWNER);
+    expect((await call(t.app, 'GET', user(`/users/${analystId}`), { token: globex })).status).toBe(404);
+    expect((await change(analystId, 'deactivate', {}, globex)).status).toBe(404);
+  });
+
+  it('gives a member another role, effective on their very next request', async () => {
+    const analyst = await tokenFor(t.app, ACME_ANALYST);
+    const company = () =>
+      call(t.app, 'POST', '/api/company/v1/verifications/ng/company', {
+        token: analyst,
+        body: { registrationNumber: 'RC1234567', isConsent: true },
+      });
+    expect((await company()).status).toBe(403);
+    const developer = await roleNamed(t.app, ACME_OWNER, 'Developer');
+    const moved = await change(analystId, 'reassign-role', { roleId: developer.id });
+    expect(moved.body.data).toMatchObject({ role: { name: 'Developer' } });
+    expect((await company()).status).toBe(200);
+    const analystRole = await roleNamed(t.app, ACME_OWNER, 'Analyst');
+    await change(analystId, 'reassign-role', { roleId: analystRole.id });
+    expect((await company()).status).toBe(403);
+  });
+
+  it('deactivates a member: every session ends at once and they cannot sign in; activation lets them back', async () => {
+    const analyst = await tokenFor(t.app, ACME_ANALYST);
+    expect((await me(analyst)).status).toBe(200);
+    const deactivated = await change(analystId, 'deactivate');
+    expect(deactivated.body.data.status).toBe('deactivated');
+    expect((await me(analyst)).status).toBe(401);
+    await expect(tokenFor(t.app, ACME_ANALYST)).rejects.toThrow();
+    expect((await change(analystId, 'activate')).body.data.status).toBe('active');
+    expect((await me(await tokenFor(t.app, ACME_ANALYST))).status).toBe(200);
+  });
+
+  it('refuses changes to oneself, to the last Owner, and a role stronger than the changer’s', async () => {
+    const self = await change(ownerId, 'deactivate');
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe(
+      'You cannot change your own access: ask another member who can manage the team',
+    );
+
+    // An Administrator may manage the team but holds no billing permission: the Owner role is beyond them.
+    const administrator = await roleNamed(t.app, ACME_OWNER, 'Administrator');
+    await change(analystId, 'reassign-role', { roleId: administrator.id });
+    const admin = await tokenFor(t.app, ACME_ANALYST);
+    const ownerRole = await roleNamed(t.app, ACME_OWNER, 'Owner');
+    const escalate = await call(t.app, 'POST', user(`/businesses/users/${analystId}/reassign-role`), {
+      token: admin,
+      body: { roleId: ownerRole.id },
+    });
+    expect(escalate.status).toBe(403); // themselves, first
+    const [branch] = await t.app.ctx.db.select().from(users).where(eq(users.email, 'branch@acme.local'));
+    const stronger = await change(branch?.id ?? '', 'reassign-role', { roleId: ownerRole.id }, admin);
+    expect(stronger.status).toBe(400);
+    expect(stronger.body.message).toMatch(
+      /^You cannot give someone a role with a permission you do not hold: .*wallet:fund/,
+    );
+    const lastOwner = await change(ownerId, 'deactivate', {}, admin);
+    expect(lastOwner.status).toBe(403);
+    expect(lastOwner.body.message).toBe('The business needs an active Owner: make someone else Owner first');
+    const demote = await change(ownerId, 'reassign-role', { roleId: administrator.id }, admin);
+    expect(demote.status).toBe(403);
+    // Made Owner by the Owner, a second Owner may then be demoted by the first.
+    await change(analystId, 'reassign-role', { roleId: ownerRole.id });
+    const analystRole = await roleNamed(t.app, ACME_OWNER, 'Analyst');
+    expect((await change(analystId, 'reassign-role', { roleId: analystRole.id })).status).toBe(200);
+  });
+
+  it('sends an invitation again with a new link; the old one stops working', async () => {
+    const firstLink = await fromLatestMail(t.app, 'new.analyst@acme.local', /\/auth\/register\/([\w-]+)/);
+    const again = await call<TTeamMember>(t.app, 'POST', user('/businesses/users/re-invite'), {
+      token: owner,
+      body: { email: 'new.analyst@acme.local' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ kind: 'invitation', status: 'invited' });
+    const secondLink = await fromLatestMail(t.app, 'new.analyst@acme.local', /\/auth\/register\/([\w-]+)/);
+    expect(secondLink).not.toBe(firstLink);
+    const verify = (token: string) => call(t.app, 'GET', user(`/businesses/users/token/${token}/verify`), {});
+    expect((await verify(firstLink)).status).toBe(400);
+    expect((await verify(secondLink)).status).toBe(200);
+    const none = await call(t.app, 'POST', user('/businesses/users/re-invite'), {
+      token: owner,
+      body: { email: 'nobody@acme.local' },
+    });
+    expect(none.status).toBe(404);
+  });
+
+  it('turns off two-factor for a member who lost their device, recovery codes and all', async () => {
+    await t.app.ctx.db
+      .update(users)
+      .set({
+        twoFactorEnabledAt: t.app.ctx.now(),
+        twoFactorSecret: t.app.ctx.secrets.encrypt('JBSWY3DPEHPK3PXP'),
+      })
+      .where(eq(users.id, analystId));
+    await t.app.ctx.db.insert(recoveryCodes).values({ id: 'rc-team-test', userId: analystId, codeHash: 'x' });
+    expect((await team('?name=ade')).items[0]?.twoFactorEnabled).toBe(true);
+    const reset = await change(analystId, 'deactivate-2fa');
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.twoFactorEnabled).toBe(false);
+    expect(await t.app.ctx.db.$count(recoveryCodes, eq(recoveryCodes.userId, analystId))).toBe(0);
+    const again = await change(analystId, 'deactivate-2fa');
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Two-factor authentication is not on for this member');
+  });
+
+  it('records each change in the audit log with who made it', async () => {
+    const rows = await t.app.ctx.db.select().from(auditLogs).where(eq(auditLogs.resource, 'user'));
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.some((row) => row.userId === ownerId && row.resourceId === analystId)).toBe(true);
+  });
+});

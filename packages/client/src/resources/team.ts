@@ -1,0 +1,73 @@
+import type { PageList } from '../core/envelope.js';
+import { path } from '../core/path.js';
+import type { QueryValue, RequestOptions, Transport } from '../core/transport.js';
+import type {
+  TReassignRoleRequest,
+  TReinviteRequest,
+  TTeamMember,
+  TTeamMemberDetail,
+  TTeamQuery,
+} from '../team/team-schemas.js';
+
+const users = '/businesses/users';
+
+/**
+ * The team (spec/platform.md §7 Roles and users): members and pending invitations in one list, a member's
+ * page, and the changes, each reaching the person on their next request.
+ */
+export class TeamResource {
+  constructor(private readonly t: Transport) {}
+
+  list(query: TTeamQuery = {}, options?: RequestOptions) {
+    return this.t.json<PageList<TTeamMember>>({
+      service: 'user',
+      method: 'GET',
+      path: users,
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  /** A member, or a pending invitation by its id, with the role's permissions. */
+  get(id: string, options?: RequestOptions) {
+    return this.t.json<TTeamMemberDetail>({
+      service: 'user',
+      method: 'GET',
+      path: path`/users/${id}`,
+      options,
+    });
+  }
+  reassignRole(id: string, body: TReassignRoleRequest, options?: RequestOptions) {
+    return this.#change(id, 'reassign-role', body, options);
+  }
+  /** Ends every session of the member at once; they cannot sign in until activated. */
+  deactivate(id: string, options?: RequestOptions) {
+    return this.#change(id, 'deactivate', undefined, options);
+  }
+  activate(id: string, options?: RequestOptions) {
+    return this.#change(id, 'activate', undefined, options);
+  }
+  /** Turns two-factor off for a member who lost their device; they set it up again at next sign-in if forced. */
+  deactivateTwoFactor(id: string, options?: RequestOptions) {
+    return this.#change(id, 'deactivate-2fa', undefined, options);
+  }
+  /** A new link and a new week for a pending invitation; the old link stops working. */
+  reinvite(body: TReinviteRequest, options?: RequestOptions) {
+    return this.t.json<TTeamMember>({
+      service: 'user',
+      method: 'POST',
+      path: `${users}/re-invite`,
+      body,
+      options,
+    });
+  }
+
+  #change(id: string, action: string, body: unknown, options?: RequestOptions) {
+    return this.t.json<TTeamMember>({
+      service: 'user',
+      method: 'POST',
+      path: `${users}${path`/${id}`}/${action}`,
+      body: body ?? {},
+      options,
+    });
+  }
+}
