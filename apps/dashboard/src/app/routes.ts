@@ -80,6 +80,7 @@ const builtPaths = new Set([
   '/business-verification',
   '/credit-report',
   '/v-forms',
+  '/team',
 ]);
 
 /** One named page of a module that keeps several pages in one chunk. */
@@ -345,6 +346,7 @@ export const routes: AppRoute[] = [
   signedIn('/settings', () => import('../features/settings/settings-index-page')),
   signedIn('/settings/profile', () => import('../features/settings/profile-page')),
   signedIn('/settings/account', () => import('../features/settings/account-page')),
+  signedIn('/team', () => import('../features/team/pages/team-page'), ['user:view']),
   signedIn('/settings/api-webhooks', () => import('../features/developer-settings/pages/api-webhooks-page'), [
     'business:settings:manage',
   ]),

@@ -44,7 +44,17 @@ export const ZTeamQuery = z.strictObject({
   page: pageNumber,
   limit: pageLimit,
 });
-export type TTeamQuery = z.input<typeof ZTeamQuery>;
+export interface TTeamQuery {
+  status?: TeamMemberStatus;
+  /** YYYY-MM-DD, inclusive: when the person joined or was invited. */
+  startDate?: string;
+  endDate?: string;
+  roleId?: string;
+  /** Part of a name or an email. */
+  name?: string;
+  page?: number;
+  limit?: number;
+}
 
 export const ZReassignRoleRequest = strictObject({ roleId: requiredText('role', { max: 64 }) });
 export type TReassignRoleRequest = z.infer<typeof ZReassignRoleRequest>;

@@ -1,7 +1,7 @@
 /** /report-log: the business's export requests (§3 Export request logs), a page at a time. */
 import { useLocation, useSearch } from 'wouter';
+import { PagePager } from '../../../components/page-pager';
 import { QueryError } from '../../../components/query-error';
-import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
@@ -66,19 +66,7 @@ export default function ReportLogPage() {
               </tbody>
             </table>
           </div>
-          {totalPages > 1 && (
-            <nav aria-label="Pagination" className="flex items-center justify-end gap-3">
-              <span className="text-muted">
-                Page {page} of {totalPages}
-              </span>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous
-              </Button>
-              <Button variant="secondary" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <PagePager page={page} totalPages={totalPages} onPage={goTo} />
         </>
       )}
     </div>

@@ -7,15 +7,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@verity/client';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { EmailChipsField } from '../../../components/email-chips-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { api } from '../../../lib/api-client';
+import { addTypedEmail, type ChipState } from '../../../lib/email-chips';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../toasts/toast-store';
 import {
-  addTypedEmail,
-  type ChipState,
   canSend,
   checkShareCsv,
   describeInvalidRows,
@@ -24,7 +24,6 @@ import {
   SHARE_CSV_MAX_KB,
 } from '../lib/share-rules';
 import { CopyCodeButton, CopyLinkButton } from './copy-actions';
-import { EmailChipsField } from './email-chips-field';
 import { PublishDialog } from './publish-dialog';
 import { useStableCallback } from './use-stable-callback';
 

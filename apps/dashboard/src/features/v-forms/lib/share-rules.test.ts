@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addTypedEmail,
-  backspace,
-  canSend,
-  checkShareCsv,
-  describeInvalidRows,
-  embedCode,
-  invalidRowsOf,
-  isChipKey,
-  removeEmail,
-} from './share-rules';
+import { addTypedEmail, backspace, isChipKey, removeEmail } from '../../../lib/email-chips';
+import { canSend, checkShareCsv, describeInvalidRows, embedCode, invalidRowsOf } from './share-rules';
 
 describe('email chips', () => {
   it('adds a valid typed email and clears the input', () => {

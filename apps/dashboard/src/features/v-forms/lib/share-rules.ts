@@ -1,54 +1,14 @@
 /**
- * The share modal's rules (spec/modules.md §4, §5, §9): email chips, the CSV file check, and what the copy
- * buttons copy. Pure, so the modal stays a thin view over them.
+ * The share modal's rules (spec/modules.md §4, §5, §9): the CSV file check and what the copy buttons copy
+ * (its email chips are lib/email-chips.ts, shared with the team's invitations). Pure, so the modal stays
+ * a thin view over them.
  */
-import { checkFile, EMAIL_PATTERN, shareMessages } from '@verity/client';
+import { checkFile } from '@verity/client';
 
 /** §9: CSV only, at most 5120 KB. */
 export const SHARE_CSV_MAX_KB = 5120;
 export const SHARE_CSV_EXTENSIONS = ['csv'] as const;
 
-export interface ChipState {
-  emails: readonly string[];
-  /** What is typed in the input, not yet a chip. */
-  input: string;
-}
-
-export interface ChipChange extends ChipState {
-  /** 'Invalid email' or 'Email already added', or null when the typed email became a chip (or nothing was typed). */
-  warning: string | null;
-}
-
-/** §4: Enter, Tab or Space adds the typed email. */
-export function isChipKey(key: string): boolean {
-  return key === 'Enter' || key === 'Tab' || key === ' ';
-}
-
-/**
- * Adds the typed email as a chip. An invalid one stays in the input to be fixed; a duplicate (any case) is
- * dropped. Nothing typed changes nothing.
- */
-export function addTypedEmail({ emails, input }: ChipState): ChipChange {
-  const email = input.trim();
-  if (!email) return { emails, input: '', warning: null };
-  if (!EMAIL_PATTERN.test(email)) return { emails, input, warning: shareMessages.invalidEmail };
-  const lower = email.toLowerCase();
-  if (emails.some((existing) => existing.toLowerCase() === lower))
-    return { emails, input: '', warning: shareMessages.duplicateEmail };
-  return { emails: [...emails, email], input: '', warning: null };
-}
-
-/** §4: Backspace in an empty input removes the last chip; otherwise Backspace edits the text as usual. */
-export function backspace(state: ChipState): ChipState | null {
-  if (state.input !== '' || state.emails.length === 0) return null;
-  return { emails: state.emails.slice(0, -1), input: '' };
-}
-
-export function removeEmail(emails: readonly string[], email: string): string[] {
-  return emails.filter((existing) => existing !== email);
-}
-
-/** The §5 CSV rule; the message, or null when the file may be sent. */
 export function checkShareCsv(file: { name: string; size: number }): string | null {
   return checkFile(file, 'CSV file', { extensions: SHARE_CSV_EXTENSIONS, maxKb: SHARE_CSV_MAX_KB });
 }

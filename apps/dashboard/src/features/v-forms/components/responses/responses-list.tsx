@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageList, TVFormResponse } from '@verity/client';
 import type { ReactNode } from 'react';
+import { PagePager } from '../../../../components/page-pager';
 import { QueryError } from '../../../../components/query-error';
 import { useQueryFailure } from '../../../../lib/use-query-failure';
 import { type FilterKey, hasActiveFilters } from '../../lib/response-search';
-import { PagePager } from './page-pager';
 import { ResponseFiltersForm } from './response-filters-form';
 import { ResponsesEmptyState } from './responses-empty-state';
 import { ResponsesTable, type ResponsesTableProps } from './responses-table';

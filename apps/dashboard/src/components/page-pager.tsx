@@ -1,4 +1,4 @@
-import { Button } from '../../../../components/ui/button';
+import { Button } from './ui/button';
 
 export interface PagePagerProps {
   page: number;

@@ -1,0 +1,185 @@
+/**
+ * /team (spec/platform.md §2, issue #16): the business's members and pending invitations, filtered by
+ * status, role, name and dates (kept in the URL), a page at a time; invite teammates; each row's actions
+ * for those who may take them.
+ */
+import { hasAllPermissions, type TTeamMember, type TTeamQuery } from '@verity/client';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Chip, type Tone } from '../../../components/chip';
+import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
+import { PagePager } from '../../../components/page-pager';
+import { QueryError } from '../../../components/query-error';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { formatDateTime } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
+import { useAuthStore } from '../../auth/auth-store';
+import { useRoles, useTeam } from '../api';
+import { InviteDialog } from '../components/invite-dialog';
+import { MemberActions } from '../components/member-actions';
+import { teamDraftFrom, teamQueryFrom } from '../lib/team-search';
+
+const statusTone: Record<TTeamMember['status'], Tone> = {
+  invited: 'warn',
+  active: 'good',
+  deactivated: 'bad',
+};
+const statusLabel: Record<TTeamMember['status'], string> = {
+  invited: 'Invited',
+  active: 'Active',
+  deactivated: 'Deactivated',
+};
+const columns = ['Member', 'Role', 'Status', 'Two-factor', 'Last active', 'Actions'] as const;
+
+export default function TeamPage() {
+  useDocumentTitle('Team');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const query = teamQueryFrom(search);
+  const { page, ...filters } = query;
+  const team = useTeam(query);
+  const roles = useRoles();
+  const failure = useQueryFailure(team.error);
+  const me = useAuthStore((state) => state.user);
+  const held = me?.role.permissions ?? [];
+  const canInvite = hasAllPermissions(held, ['user:invite']);
+  const canManage = hasAllPermissions(held, ['user:manage']);
+  const [inviting, setInviting] = useState(false);
+  const items = team.data?.items ?? [];
+  const applied = Object.keys(filters).length > 0;
+  const goTo = (next: number) => {
+    const params = new URLSearchParams(search);
+    if (next > 1) params.set('page', String(next));
+    else params.delete('page');
+    navigate(params.size > 0 ? `${location}?${params}` : location);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-semibold text-2xl">Team</h1>
+        {canInvite && (
+          <Button onClick={() => setInviting(true)} disabled={!roles.data}>
+            Invite teammates
+          </Button>
+        )}
+      </div>
+      {/* Keyed by the URL: the form starts from what is applied. */}
+      <TeamFilters
+        key={search}
+        filters={filters}
+        roles={roles.data ?? []}
+        onApply={(next) => navigate(next ? `${location}?${next}` : location)}
+        applied={applied}
+      />
+      {team.isError ? (
+        <QueryError message={failure} onRetry={() => void team.refetch()} />
+      ) : !team.isPending && items.length === 0 ? (
+        <p className="rounded-lg border border-slate-300 border-dashed bg-white px-4 py-12 text-center font-semibold">
+          {applied ? 'No one matches these filters' : 'No one here yet'}
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table aria-busy={team.isFetching || undefined} className="w-full text-left">
+              <caption className="sr-only">Team members and pending invitations, newest first</caption>
+              <thead className="border-slate-200 border-b bg-slate-50 text-muted text-xs uppercase tracking-wide">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                      {column === 'Actions' ? <span className="sr-only">{column}</span> : column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((member) => (
+                  <tr key={member.id}>
+                    <td className="px-3 py-2">
+                      <div className="font-medium">{member.name ?? member.email}</div>
+                      {member.name && <div className="text-muted text-sm">{member.email}</div>}
+                    </td>
+                    <td className="px-3 py-2">{member.role.name}</td>
+                    <td className="px-3 py-2">
+                      <Chip tone={statusTone[member.status]}>{statusLabel[member.status]}</Chip>
+                    </td>
+                    <td className="px-3 py-2">
+                      {member.kind === 'invitation' ? '—' : member.twoFactorEnabled ? 'On' : 'Off'}
+                    </td>
+                    <td className="px-3 py-2 text-sm">
+                      {member.kind === 'invitation'
+                        ? `Invitation ${member.expiresAt && Date.parse(member.expiresAt) < Date.now() ? 'expired' : 'ends'} ${formatDateTime(member.expiresAt ?? member.createdAt)}`
+                        : member.lastActiveAt
+                          ? formatDateTime(member.lastActiveAt)
+                          : 'Never signed in'}
+                    </td>
+                    <td className="px-3 py-2">
+                      <MemberActions
+                        member={member}
+                        roles={roles.data ?? []}
+                        canManage={canManage}
+                        canInvite={canInvite}
+                        isSelf={member.id === me?.id}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PagePager
+            page={page}
+            totalPages={team.data?.pagination.totalPages ?? 1}
+            onPage={goTo}
+            disabled={team.isFetching}
+          />
+        </>
+      )}
+      {inviting && roles.data && <InviteDialog roles={roles.data} onClose={() => setInviting(false)} />}
+    </div>
+  );
+}
+
+function TeamFilters(props: {
+  filters: TTeamQuery;
+  roles: ReadonlyArray<{ id: string; name: string }>;
+  applied: boolean;
+  onApply(search: string): void;
+}) {
+  const { draft, set, dateError, submit } = useFilterDraft(() => teamDraftFrom(props.filters));
+  return (
+    <FiltersForm
+      label="Filter the team"
+      onSubmit={submit(props.onApply)}
+      active={props.applied}
+      onClear={() => props.onApply('')}
+      columns={3}
+    >
+      <SelectField
+        label="Status"
+        value={draft.status}
+        onChange={set('status')}
+        options={[
+          { value: '', label: 'Any status' },
+          { value: 'invited', label: 'Invited' },
+          { value: 'active', label: 'Active' },
+          { value: 'deactivated', label: 'Deactivated' },
+        ]}
+      />
+      <SelectField
+        label="Role"
+        value={draft.roleId}
+        onChange={set('roleId')}
+        options={[
+          { value: '', label: 'Any role' },
+          ...props.roles.map((role) => ({ value: role.id, label: role.name })),
+        ]}
+      />
+      <TextField label="Name or email" value={draft.name} onChange={set('name')} />
+      <DateRangeFields draft={draft} set={set} error={dateError} />
+    </FiltersForm>
+  );
+}

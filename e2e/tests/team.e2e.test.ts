@@ -1,0 +1,75 @@
+/**
+ * The team page (issue #16): the owner sees members and invitations, invites two teammates with a role,
+ * filters the list, gives the analyst another role (the analyst's open session gets the new gates on the
+ * next navigation) and deactivates them (signed out at once); axe on the page and its dialogs.
+ */
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
+import { fromMailbox } from '../support/session.js';
+import { browserSuite } from '../support/suite.js';
+
+const suite = browserSuite();
+
+describe('the team', () => {
+  it('invites, filters, changes a role and deactivates, each reaching the person at once', async () => {
+    const { context, page } = await suite.signedInPage('owner@acme.local');
+    const analyst = await suite.signedInPage('analyst@acme.local');
+    try {
+      await page.getByRole('button', { name: 'Ola Owner' }).click();
+      await page.getByRole('menuitem', { name: 'Team' }).click();
+      await page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: /Team members/ });
+      await table.getByText('Ade Analyst', { exact: true }).waitFor();
+      await table.getByText('Ola Owner', { exact: true }).waitFor();
+      expect(await seriousViolations(page, 'team page')).toEqual([]);
+
+      // Invite two people as Developer.
+      await page.getByRole('button', { name: 'Invite teammates' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invite teammates' });
+      await dialog.getByLabel('Email addresses').fill('dev.one@acme.local');
+      await dialog.getByLabel('Email addresses').press('Enter');
+      await dialog.getByLabel('Email addresses').fill('dev.two@acme.local');
+      await dialog.getByLabel('Role').selectOption({ label: 'Developer' });
+      await dialog.getByText(/business:settings:manage/).waitFor();
+      expect(await seriousViolations(page, 'invite dialog')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Send invitations' }).click();
+      await expect.poll(() => page.getByText('2 invitations sent').isVisible()).toBe(true);
+      await table.getByText('dev.two@acme.local', { exact: true }).waitFor();
+      expect(await fromMailbox(suite.server.url, 'dev.one@acme.local', /(\/auth\/register\/\S+)/)).toMatch(
+        /^\/auth\/register\//,
+      );
+
+      // Only the invitations.
+      await page.getByLabel('Status').selectOption('invited');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.waitForURL(/status=invited/);
+      await expect.poll(() => table.getByRole('row').count()).toBe(3); // the header and two invitations
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await table.getByText('Ade Analyst', { exact: true }).waitFor();
+
+      // The analyst sees customer verification only, then Developer's business settings too.
+      const analystPage = analyst.page;
+      expect(await analystPage.getByRole('link', { name: 'Business verification' }).count()).toBe(0);
+      await table.getByRole('button', { name: 'Change role for Ade Analyst' }).click();
+      const change = page.getByRole('dialog', { name: 'Change the role of Ade Analyst' });
+      await change.getByLabel('Role').selectOption({ label: 'Developer' });
+      await change.getByRole('button', { name: 'Change role' }).click();
+      await expect.poll(() => page.getByText('Role changed to Developer').isVisible()).toBe(true);
+      await analystPage.goto(`${suite.server.url}/settings/api-webhooks`);
+      await analystPage.getByRole('heading', { name: 'API & Webhooks', level: 1 }).waitFor();
+
+      // Deactivated: the analyst's next request signs them out.
+      await table.getByRole('button', { name: 'Deactivate for Ade Analyst' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Deactivate Ade Analyst?' });
+      expect(await seriousViolations(page, 'deactivate dialog')).toEqual([]);
+      await confirm.getByRole('button', { name: 'Deactivate' }).click();
+      await expect.poll(() => page.getByText('Team member deactivated').isVisible()).toBe(true);
+      await table.getByRole('button', { name: 'Activate for Ade Analyst' }).waitFor();
+      await analystPage.getByRole('link', { name: 'Customer Verification' }).first().click();
+      await analystPage.waitForURL(/\/auth\/login/);
+    } finally {
+      await context.close();
+      await analyst.context.close();
+    }
+  });
+});
