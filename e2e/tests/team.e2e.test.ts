@@ -72,4 +72,52 @@ describe('the team', () => {
       await analyst.context.close();
     }
   });
+
+  it('makes a custom role from the permission matrix, keeps Owner read only, and refuses to delete a held role', async () => {
+    const { context, page } = await suite.signedInPage('owner@acme.local');
+    try {
+      await page.goto(`${suite.server.url}/team`);
+      await page.getByRole('link', { name: 'Manage roles' }).click();
+      await page.getByRole('heading', { name: 'Manage roles', level: 1 }).waitFor();
+      const roles = page.getByRole('list', { name: 'Roles' });
+      await roles.getByRole('link', { name: 'Owner' }).waitFor();
+      expect(await seriousViolations(page, 'manage roles')).toEqual([]);
+
+      await page.getByRole('link', { name: 'Create role' }).click();
+      await page.getByRole('heading', { name: 'Create role', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Create role' }).click();
+      await expect.poll(() => page.getByText('Choose at least one permission').isVisible()).toBe(true);
+      await page.getByLabel('Name').fill('Compliance officer');
+      await page.getByRole('checkbox', { name: /Sanction and PEP screening/ }).check();
+      await page.getByRole('checkbox', { name: /^Customer verification Run identity checks/ }).check();
+      expect(await seriousViolations(page, 'role editor')).toEqual([]);
+      await page.getByRole('button', { name: 'Create role' }).click();
+      await page.getByRole('heading', { name: 'Compliance officer', level: 1 }).waitFor();
+      await page.getByText('No one holds this role.').waitFor();
+
+      // Deleting a role someone holds: the server's reason, and the role stays.
+      await page.goto(`${suite.server.url}/team/manage-roles`);
+      await roles.getByRole('link', { name: 'Developer' }).click();
+      await page.getByRole('heading', { name: 'Developer', level: 1 }).waitFor();
+      await page.getByText('Ade Analyst').waitFor();
+      await page.getByRole('button', { name: 'Delete role' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete Developer?' })
+        .getByRole('button', { name: 'Delete role' })
+        .click();
+      await expect
+        .poll(() => page.getByText('1 user holds this role: give them another role first').isVisible())
+        .toBe(true);
+
+      await page.goto(`${suite.server.url}/team/manage-roles`);
+      await roles.getByRole('link', { name: 'Owner' }).click();
+      await page
+        .getByText('The Owner role holds every permission and cannot be changed or deleted.')
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Save role' }).count()).toBe(0);
+      expect(await page.getByLabel('Name').isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

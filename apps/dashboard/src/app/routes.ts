@@ -347,6 +347,8 @@ export const routes: AppRoute[] = [
   signedIn('/settings/profile', () => import('../features/settings/profile-page')),
   signedIn('/settings/account', () => import('../features/settings/account-page')),
   signedIn('/team', () => import('../features/team/pages/team-page'), ['user:view']),
+  signedIn('/team/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),
+  signedIn('/team/manage-roles/:roleId', () => import('../features/team/pages/role-page'), ['user:view']),
   signedIn('/settings/api-webhooks', () => import('../features/developer-settings/pages/api-webhooks-page'), [
     'business:settings:manage',
   ]),

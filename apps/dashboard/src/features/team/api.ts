@@ -1,12 +1,15 @@
 /** The team's reads and writes, through the client (spec/platform.md §7 Roles and users). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TInviteUserRequest, TReassignRoleRequest, TTeamQuery } from '@verity/client';
+import type { TInviteUserRequest, TReassignRoleRequest, TRoleRequest, TTeamQuery } from '@verity/client';
 import { api } from '../../lib/api-client';
 
 export const teamKeys = {
   all: ['team'] as const,
   list: (query: TTeamQuery) => ['team', 'list', query] as const,
   roles: ['team', 'roles'] as const,
+  role: (id: string) => ['team', 'roles', id] as const,
+  roleUsers: (id: string) => ['team', 'roles', id, 'users'] as const,
+  permissions: ['team', 'permissions'] as const,
 };
 
 export function useTeam(query: TTeamQuery) {
@@ -21,6 +24,29 @@ export function useRoles() {
   return useQuery({
     queryKey: teamKeys.roles,
     queryFn: async ({ signal }) => (await api.roles.list({ signal })).data.items,
+  });
+}
+
+export function useRole(id: string) {
+  return useQuery({
+    queryKey: teamKeys.role(id),
+    queryFn: async ({ signal }) => (await api.roles.get(id, { signal })).data,
+  });
+}
+
+export function useRoleUsers(id: string) {
+  return useQuery({
+    queryKey: teamKeys.roleUsers(id),
+    queryFn: async ({ signal }) => (await api.roles.users(id, { signal })).data.items,
+  });
+}
+
+/** The permission catalogue: it only changes with a release. */
+export function usePermissionCatalogue() {
+  return useQuery({
+    queryKey: teamKeys.permissions,
+    queryFn: async ({ signal }) => (await api.roles.permissions({ signal })).data.items,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
@@ -40,3 +66,7 @@ export const useReassignRole = () =>
 export const useDeactivate = () => useTeamWrite((id: string) => api.team.deactivate(id));
 export const useActivate = () => useTeamWrite((id: string) => api.team.activate(id));
 export const useResetTwoFactor = () => useTeamWrite((id: string) => api.team.deactivateTwoFactor(id));
+export const useCreateRole = () => useTeamWrite((body: TRoleRequest) => api.roles.create(body));
+export const useUpdateRole = () =>
+  useTeamWrite(({ id, body }: { id: string; body: TRoleRequest }) => api.roles.update(id, body));
+export const useDeleteRole = () => useTeamWrite((id: string) => api.roles.delete(id));

@@ -11,6 +11,7 @@ import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../component
 import { PagePager } from '../../../components/page-pager';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/format';
@@ -61,11 +62,16 @@ export default function TeamPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-semibold text-2xl">Team</h1>
-        {canInvite && (
-          <Button onClick={() => setInviting(true)} disabled={!roles.data}>
-            Invite teammates
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink href="/team/manage-roles" variant="secondary">
+            Manage roles
+          </ButtonLink>
+          {canInvite && (
+            <Button onClick={() => setInviting(true)} disabled={!roles.data}>
+              Invite teammates
+            </Button>
+          )}
+        </div>
       </div>
       {/* Keyed by the URL: the form starts from what is applied. */}
       <TeamFilters
