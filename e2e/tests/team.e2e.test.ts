@@ -73,7 +73,7 @@ describe('the team', () => {
     }
   });
 
-  it('makes a custom role from the permission matrix, keeps Owner read only, and refuses to delete a held role', async () => {
+  it('makes a custom role from the permission matrix, keeps Owner read only, refuses to delete a held role, and shows a member’s activities and permissions', async () => {
     const { context, page } = await suite.signedInPage('owner@acme.local');
     try {
       await page.goto(`${suite.server.url}/team`);
@@ -116,6 +116,18 @@ describe('the team', () => {
         .waitFor();
       expect(await page.getByRole('button', { name: 'Save role' }).count()).toBe(0);
       expect(await page.getByLabel('Name').isDisabled()).toBe(true);
+
+      // A member's page: what they did, and what their role lets them do.
+      await page.goto(`${suite.server.url}/team`);
+      await page.getByRole('link', { name: 'Ade Analyst' }).click();
+      await page.getByRole('heading', { name: 'Ade Analyst', level: 1 }).waitFor();
+      await page.getByRole('list', { name: 'Activities' }).getByRole('listitem').first().waitFor();
+      await page.getByRole('tab', { name: 'Permissions' }).click();
+      expect(await page.getByRole('checkbox', { name: /Change the business profile/ }).isChecked()).toBe(
+        true,
+      );
+      expect(await page.getByRole('checkbox', { name: /Fund the wallet/ }).isChecked()).toBe(false);
+      expect(await seriousViolations(page, 'member page')).toEqual([]);
     } finally {
       await context.close();
     }

@@ -349,6 +349,7 @@ export const routes: AppRoute[] = [
   signedIn('/team', () => import('../features/team/pages/team-page'), ['user:view']),
   signedIn('/team/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),
   signedIn('/team/manage-roles/:roleId', () => import('../features/team/pages/role-page'), ['user:view']),
+  signedIn('/team/:userId', () => import('../features/team/pages/member-page'), ['user:view']),
   signedIn('/settings/api-webhooks', () => import('../features/developer-settings/pages/api-webhooks-page'), [
     'business:settings:manage',
   ]),

@@ -10,7 +10,26 @@ export const teamKeys = {
   role: (id: string) => ['team', 'roles', id] as const,
   roleUsers: (id: string) => ['team', 'roles', id, 'users'] as const,
   permissions: ['team', 'permissions'] as const,
+  member: (id: string) => ['team', 'member', id] as const,
+  activities: (id: string, page: number) => ['team', 'member', id, 'activities', page] as const,
 };
+
+export function useMember(id: string) {
+  return useQuery({
+    queryKey: teamKeys.member(id),
+    queryFn: async ({ signal }) => (await api.team.get(id, { signal })).data,
+  });
+}
+
+/** What a member did, from the audit log, a page at a time. */
+export function useMemberActivities(id: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: teamKeys.activities(id, page),
+    queryFn: async ({ signal }) => (await api.audit.filter({ user_id: id, page }, { signal })).data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
 
 export function useTeam(query: TTeamQuery) {
   return useQuery({

@@ -5,7 +5,7 @@
  */
 import { hasAllPermissions, type TTeamMember, type TTeamQuery } from '@verity/client';
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Chip, type Tone } from '../../../components/chip';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
 import { PagePager } from '../../../components/page-pager';
@@ -105,7 +105,15 @@ export default function TeamPage() {
                 {items.map((member) => (
                   <tr key={member.id}>
                     <td className="px-3 py-2">
-                      <div className="font-medium">{member.name ?? member.email}</div>
+                      <div className="font-medium">
+                        {member.kind === 'user' ? (
+                          <Link href={`/team/${member.id}`} className="text-brand-700 underline">
+                            {member.name ?? member.email}
+                          </Link>
+                        ) : (
+                          member.email
+                        )}
+                      </div>
                       {member.name && <div className="text-muted text-sm">{member.email}</div>}
                     </td>
                     <td className="px-3 py-2">{member.role.name}</td>

@@ -1,0 +1,94 @@
+/**
+ * /team/{user_id} (spec/platform.md §2, issue #16): a member with their role and status, and two tabs:
+ * activities (what they did, from the audit log, for those who may read it) and permissions (what their
+ * role lets them do).
+ */
+import { hasAllPermissions } from '@verity/client';
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import { PagePager } from '../../../components/page-pager';
+import { QueryError } from '../../../components/query-error';
+import { Tabs } from '../../../components/tabs';
+import { formatDateTime } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
+import { useAuthStore } from '../../auth/auth-store';
+import { useMember, useMemberActivities, usePermissionCatalogue } from '../api';
+import { PermissionMatrix } from '../components/permission-matrix';
+import { TeamBreadcrumb } from '../components/team-breadcrumb';
+
+export default function MemberPage() {
+  const { userId = '' } = useParams<{ userId: string }>();
+  const member = useMember(userId);
+  const failure = useQueryFailure(member.error);
+  const canReadLog = useAuthStore((state) =>
+    hasAllPermissions(state.user?.role.permissions ?? [], ['auditlog:view']),
+  );
+  const [tab, setTab] = useState(canReadLog ? 'activities' : 'permissions');
+  useDocumentTitle(member.data?.name ?? member.data?.email ?? 'Team member');
+  if (member.isError) return <QueryError message={failure} onRetry={() => void member.refetch()} />;
+  if (!member.data) return null;
+  const { data } = member;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <TeamBreadcrumb />
+      <div className="flex flex-col gap-1">
+        <h1 className="font-semibold text-2xl">{data.name ?? data.email}</h1>
+        <p className="text-muted">
+          {data.email} · {data.role.name} ·{' '}
+          {data.status === 'active' ? 'Active' : data.status === 'invited' ? 'Invited' : 'Deactivated'}
+          {data.lastActiveAt ? ` · last signed in ${formatDateTime(data.lastActiveAt)}` : ''}
+        </p>
+      </div>
+      <Tabs
+        label="Member"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          ...(canReadLog
+            ? [{ id: 'activities', label: 'Activities', panel: <Activities userId={data.id} /> }]
+            : []),
+          { id: 'permissions', label: 'Permissions', panel: <Permissions held={data.permissions} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function Activities({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1);
+  const activities = useMemberActivities(userId, page, true);
+  const failure = useQueryFailure(activities.error);
+  if (activities.isError) return <QueryError message={failure} onRetry={() => void activities.refetch()} />;
+  const items = activities.data?.items ?? [];
+  if (!activities.isPending && items.length === 0) return <p className="text-muted">Nothing recorded yet.</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      <ol
+        className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white"
+        aria-label="Activities"
+      >
+        {items.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap justify-between gap-2 p-3">
+            <span>{entry.description}</span>
+            <time className="text-muted text-sm" dateTime={entry.createdAt}>
+              {formatDateTime(entry.createdAt)}
+            </time>
+          </li>
+        ))}
+      </ol>
+      <PagePager
+        page={page}
+        totalPages={activities.data?.pagination.totalPages ?? 1}
+        onPage={setPage}
+        disabled={activities.isFetching}
+      />
+    </div>
+  );
+}
+
+function Permissions({ held }: { held: readonly string[] }) {
+  const catalogue = usePermissionCatalogue();
+  if (!catalogue.data) return null;
+  return <PermissionMatrix catalogue={catalogue.data} chosen={held} onChange={() => undefined} />;
+}
