@@ -216,4 +216,31 @@ describe('the team', () => {
     expect(rows.length).toBeGreaterThanOrEqual(6);
     expect(rows.some((row) => row.userId === ownerId && row.resourceId === analystId)).toBe(true);
   });
+
+  it('refuses a second invitation to a waiting address, and an invitation into a role stronger than the inviter’s', async () => {
+    const twice = await invite('new.analyst@acme.local', 'Analyst');
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(
+      'This email already has an invitation waiting: send it again from the team page instead',
+    );
+    const administrator = await roleNamed(t.app, ACME_OWNER, 'Administrator');
+    await change(analystId, 'reassign-role', { roleId: administrator.id });
+    const admin = await tokenFor(t.app, ACME_ANALYST);
+    const ownerRole = await roleNamed(t.app, ACME_OWNER, 'Owner');
+    const stronger = await call(t.app, 'POST', user('/businesses/users/invite'), {
+      token: admin,
+      body: { email: 'boss@acme.local', roleId: ownerRole.id },
+    });
+    expect(stronger.status).toBe(400);
+    expect(stronger.body.message).toMatch(
+      /^You cannot give someone a role with a permission you do not hold/,
+    );
+    const same = await call(t.app, 'POST', user('/businesses/users/invite'), {
+      token: admin,
+      body: { email: 'helper@acme.local', roleId: administrator.id },
+    });
+    expect(same.status).toBe(201);
+    const analystRole = await roleNamed(t.app, ACME_OWNER, 'Analyst');
+    await change(analystId, 'reassign-role', { roleId: analystRole.id });
+  });
 });

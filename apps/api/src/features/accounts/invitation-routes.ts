@@ -17,6 +17,7 @@ import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken } from '../../lib/secrets.js';
 import { requireAuth } from '../auth/authenticate.js';
+import { assertGrantable } from '../auth/grantable.js';
 import { loadUserParts } from '../auth/load-user.js';
 import { presentUser } from '../auth/present-user.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
@@ -26,6 +27,8 @@ import { EMAIL_TAKEN_MESSAGE } from './account-routes.js';
 import { insertUser } from './create-business.js';
 
 export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid or has expired';
+export const ALREADY_INVITED_MESSAGE =
+  'This email already has an invitation waiting: send it again from the team page instead';
 export const INVITATION_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 
 export function registerInvitationRoutes(app: AppInstance): void {
@@ -53,12 +56,30 @@ export function registerInvitationRoutes(app: AppInstance): void {
         .where(and(eq(roles.id, roleId), eq(roles.businessId, auth.business.id)))
         .limit(1);
       if (!role) throw notFound('Role not found');
+      // Nobody invites someone into more than they hold themselves.
+      assertGrantable(auth, role.permissions, {
+        field: 'roleId',
+        what: 'someone',
+        item: 'a role with a permission',
+      });
       const [existing] = await ctx.db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
       if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
+      const [pending] = await ctx.db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.businessId, auth.business.id),
+            eq(invitations.email, email),
+            isNull(invitations.acceptedAt),
+          ),
+        )
+        .limit(1);
+      if (pending) throw conflict(ALREADY_INVITED_MESSAGE);
 
       const token = randomToken();
       const invitation = {
