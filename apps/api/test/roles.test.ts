@@ -103,7 +103,7 @@ describe('roles', () => {
     ]);
   });
 
-  it('creates a custom role; refuses a taken name (any case, Owner too) and an unknown permission', async () => {
+  it('creates a custom role; refuses a taken name (whatever its case, Owner too) and an unknown permission', async () => {
     const made = await create({ name: 'Compliance', description: 'Screens', permissions: ['aml:view'] });
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({ name: 'Compliance', isOwner: false, userCount: 0 });

@@ -30,7 +30,7 @@ export function postWebhook(
   const url = new URL(target);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    // Thrown here, a refusal rejects the promise like any other failure.
+    // Thrown here, a refusal rejects the promise like every other failure.
     if (options.production) assertPublicUrlForm(target);
     const request = client.request(
       url,
