@@ -47,6 +47,12 @@ const team = async (query = '', token = owner) =>
 const change = (id: string, action: string, body: unknown = {}, token = owner) =>
   call<TTeamMember>(t.app, 'POST', user(`/businesses/users/${id}/${action}`), { token, body });
 const me = (token: string) => call(t.app, 'GET', user('/users/me'), { token });
+/** The demo analyst given `roleName` by the owner and signed in again: their token, acting in that role. */
+async function analystAs(roleName: string): Promise<string> {
+  const role = await roleNamed(t.app, ACME_OWNER, roleName);
+  expect((await change(analystId, 'reassign-role', { roleId: role.id })).status).toBe(200);
+  return tokenFor(t.app, ACME_ANALYST);
+}
 const invite = (email: string, roleName: string) =>
   roleNamed(t.app, ACME_OWNER, roleName).then((role) =>
     call(t.app, 'POST', user('/businesses/users/invite'), { token: owner, body: { email, roleId: role.id } }),
@@ -146,9 +152,8 @@ describe('the team', () => {
     );
 
     // An Administrator may manage the team but holds no billing permission: the Owner role is beyond them.
+    const admin = await analystAs('Administrator');
     const administrator = await roleNamed(t.app, ACME_OWNER, 'Administrator');
-    await change(analystId, 'reassign-role', { roleId: administrator.id });
-    const admin = await tokenFor(t.app, ACME_ANALYST);
     const ownerRole = await roleNamed(t.app, ACME_OWNER, 'Owner');
     const escalate = await call(t.app, 'POST', user(`/businesses/users/${analystId}/reassign-role`), {
       token: admin,
@@ -167,9 +172,8 @@ describe('the team', () => {
     const demote = await change(ownerId, 'reassign-role', { roleId: administrator.id }, admin);
     expect(demote.status).toBe(403);
     // Made Owner by the Owner, a second Owner may then be demoted by the first.
-    await change(analystId, 'reassign-role', { roleId: ownerRole.id });
-    const analystRole = await roleNamed(t.app, ACME_OWNER, 'Analyst');
-    expect((await change(analystId, 'reassign-role', { roleId: analystRole.id })).status).toBe(200);
+    await analystAs('Owner');
+    await analystAs('Analyst');
   });
 
   it('sends an invitation again with a new link; the old one stops working', async () => {
@@ -223,9 +227,8 @@ describe('the team', () => {
     expect(twice.body.message).toBe(
       'This email already has an invitation waiting: send it again from the team page instead',
     );
+    const admin = await analystAs('Administrator');
     const administrator = await roleNamed(t.app, ACME_OWNER, 'Administrator');
-    await change(analystId, 'reassign-role', { roleId: administrator.id });
-    const admin = await tokenFor(t.app, ACME_ANALYST);
     const ownerRole = await roleNamed(t.app, ACME_OWNER, 'Owner');
     const stronger = await call(t.app, 'POST', user('/businesses/users/invite'), {
       token: admin,
@@ -240,7 +243,6 @@ describe('the team', () => {
       body: { email: 'helper@acme.local', roleId: administrator.id },
     });
     expect(same.status).toBe(201);
-    const analystRole = await roleNamed(t.app, ACME_OWNER, 'Analyst');
-    await change(analystId, 'reassign-role', { roleId: analystRole.id });
+    await analystAs('Analyst');
   });
 });

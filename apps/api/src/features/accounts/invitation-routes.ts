@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken } from '../../lib/secrets.js';
 import { requireAuth } from '../auth/authenticate.js';
-import { assertGrantable } from '../auth/grantable.js';
+import { assertGrantable, ROLE_GRANT_WORDS } from '../auth/grantable.js';
 import { loadUserParts } from '../auth/load-user.js';
 import { presentUser } from '../auth/present-user.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
@@ -57,11 +57,7 @@ export function registerInvitationRoutes(app: AppInstance): void {
         .limit(1);
       if (!role) throw notFound('Role not found');
       // Nobody invites someone into more than they hold themselves.
-      assertGrantable(auth, role.permissions, {
-        field: 'roleId',
-        what: 'someone',
-        item: 'a role with a permission',
-      });
+      assertGrantable(auth, role.permissions, ROLE_GRANT_WORDS);
       const [existing] = await ctx.db
         .select({ id: users.id })
         .from(users)

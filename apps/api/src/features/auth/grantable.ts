@@ -12,6 +12,9 @@ export function grantablePermissions(auth: AuthContext): BusinessPermission[] {
   return businessPermissions.filter((permission) => held.has(permission));
 }
 
+/** The words for giving a person a role (inviting them with it, or reassigning them to it). */
+export const ROLE_GRANT_WORDS = { field: 'roleId', what: 'someone', item: 'a role with a permission' };
+
 /** 400 on `field`, naming what the caller tried to give without holding it. */
 export function assertGrantable(
   auth: AuthContext,

@@ -99,7 +99,8 @@ export class WebhookDispatcher {
 
   /** The business's signing secrets, kept for a few seconds: one read per business, not per delivery. */
   #secretsOf(businessId: string): Promise<Secrets> {
-    const now = Date.now();
+    // The app's clock, like the secrets' own expiry: a replaced secret never signs past its end for long.
+    const now = this.ctx.now().getTime();
     const cached = this.#secrets.get(businessId);
     if (cached && cached.until > now) return cached.secrets;
     const secrets = signingSecrets(this.ctx, businessId);

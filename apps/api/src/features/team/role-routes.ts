@@ -12,6 +12,7 @@ import {
   type TPermissionCatalogue,
   type TRole,
   type TRoleList,
+  type TRoleRequest,
   type TRoleUsers,
   ZIdParams,
   ZRoleRequest,
@@ -24,7 +25,7 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
-import { requireAuth } from '../auth/authenticate.js';
+import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable } from '../auth/grantable.js';
 
 export const ROLE_NAME_TAKEN = 'A role with this name already exists';
@@ -59,10 +60,33 @@ async function findRole(ctx: AppContext, businessId: string, id: string) {
   return found;
 }
 
+/**
+ * Stores a role through `write` after the checks a create and an update share: no permission the caller
+ * lacks, no second Owner, and a name taken in the business (the unique index) answered 409.
+ */
+async function writeRole(
+  auth: AuthContext,
+  body: TRoleRequest,
+  write: (values: { name: string; description: string | null; permissions: string[] }) => Promise<RoleRow[]>,
+): Promise<RoleRow | undefined> {
+  assertGrantable(auth, body.permissions, { field: 'permissions', what: 'a role', item: 'a permission' });
+  if (body.name.toLowerCase() === OWNER_ROLE.toLowerCase()) throw conflict(ROLE_NAME_TAKEN);
+  try {
+    const [row] = await write({
+      name: body.name,
+      description: body.description ?? null,
+      permissions: body.permissions,
+    });
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ROLE_NAME_TAKEN);
+    throw error;
+  }
+}
+
 export function registerRoleRoutes(app: AppInstance): void {
   const { ctx } = app;
   const audit = (event: 'create' | 'update' | 'delete') => ({ audit: { event, resource: 'role' } as const });
-  const permissionWords = { field: 'permissions', what: 'a role', item: 'a permission' };
 
   app.get('/roles', {}, async (request) => {
     const rows = await ctx.db
@@ -121,26 +145,15 @@ export function registerRoleRoutes(app: AppInstance): void {
 
   app.post('/roles', { schema: { body: ZRoleRequest }, config: audit('create') }, async (request, reply) => {
     const auth = requireAuth(request);
-    assertGrantable(auth, request.body.permissions, permissionWords);
-    if (request.body.name.toLowerCase() === OWNER_ROLE.toLowerCase()) throw conflict(ROLE_NAME_TAKEN);
-    try {
-      const [row] = await ctx.db
+    const row = await writeRole(auth, request.body, (values) =>
+      ctx.db
         .insert(roles)
-        .values({
-          id: newId(),
-          businessId: auth.business.id,
-          name: request.body.name,
-          description: request.body.description ?? null,
-          permissions: request.body.permissions,
-        })
-        .returning();
-      if (!row) throw new Error('The role was not stored');
-      reply.code(201);
-      return ok(presentRole(row, 0), 'Role created');
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ROLE_NAME_TAKEN);
-      throw error;
-    }
+        .values({ id: newId(), businessId: auth.business.id, ...values })
+        .returning(),
+    );
+    if (!row) throw new Error('The role was not stored');
+    reply.code(201);
+    return ok(presentRole(row, 0), 'Role created');
   });
 
   app.put(
@@ -150,24 +163,13 @@ export function registerRoleRoutes(app: AppInstance): void {
       const auth = requireAuth(request);
       const found = await findRole(ctx, auth.business.id, request.params.id);
       if (found.role.name === OWNER_ROLE) throw forbidden(OWNER_ROLE_FIXED);
-      assertGrantable(auth, request.body.permissions, permissionWords);
-      if (request.body.name.toLowerCase() === OWNER_ROLE.toLowerCase()) throw conflict(ROLE_NAME_TAKEN);
-      let row: RoleRow | undefined;
-      try {
-        [row] = await ctx.db
+      const row = await writeRole(auth, request.body, (values) =>
+        ctx.db
           .update(roles)
-          .set({
-            name: request.body.name,
-            description: request.body.description ?? null,
-            permissions: request.body.permissions,
-            updatedAt: ctx.now(),
-          })
+          .set({ ...values, updatedAt: ctx.now() })
           .where(eq(roles.id, found.role.id))
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(ROLE_NAME_TAKEN);
-        throw error;
-      }
+          .returning(),
+      );
       if (!row) throw notFound('Role not found');
       // Every holder's next request sees the new permissions.
       ctx.authCache.forgetRole(row.id);

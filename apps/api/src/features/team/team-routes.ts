@@ -28,7 +28,7 @@ import { pageList } from '../../lib/page-list.js';
 import { randomToken } from '../../lib/secrets.js';
 import { INVITATION_LIFETIME_MS } from '../accounts/invitation-routes.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
-import { assertGrantable } from '../auth/grantable.js';
+import { assertGrantable, ROLE_GRANT_WORDS } from '../auth/grantable.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { templates } from '../outbox/templates.js';
 import { turnOffTwoFactor } from '../two-factor/turn-off-two-factor.js';
@@ -201,11 +201,7 @@ export function registerTeamRoutes(app: AppInstance): void {
         .from(roles)
         .where(and(eq(roles.id, request.body.roleId), eq(roles.businessId, auth.business.id)));
       if (!role) throw notFound('Role not found');
-      assertGrantable(auth, role.permissions, {
-        field: 'roleId',
-        what: 'someone',
-        item: 'a role with a permission',
-      });
+      assertGrantable(auth, role.permissions, ROLE_GRANT_WORDS);
       await ctx.db.transaction(async (tx) => {
         if (target.roleName === OWNER_ROLE && role.name !== OWNER_ROLE)
           await assertAnotherOwner(tx, auth.business.id, target.user.id);
