@@ -48,6 +48,7 @@ import { registerTeamRoutes } from './features/team/team-routes.js';
 import { registerTwoFactorRoutes } from './features/two-factor/two-factor-routes.js';
 import { registerMeRoutes } from './features/users/me-routes.js';
 import { registerExportRequestRoutes } from './features/verification-kit/export-request-routes.js';
+import { HistoryCache } from './features/verification-kit/history-cache.js';
 import { registerAnalyticsRoutes } from './features/vforms/analytics-routes.js';
 import { registerFieldRoutes } from './features/vforms/field-routes.js';
 import { registerHostedPageRoutes } from './features/vforms/hosted-page-routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     }),
     rateLimiter: new RateLimiter(database.db, now),
     authCache: new AuthCache(now),
+    historyCache: new HistoryCache(now),
     log: app.log,
     now,
   };

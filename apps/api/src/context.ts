@@ -6,6 +6,7 @@ import type { AuthCache } from './features/auth/auth-cache.js';
 import type { RateLimiter } from './features/auth/rate-limiter.js';
 import type { WebhookDispatcher } from './features/developer/webhook-dispatcher.js';
 import type { Outbox } from './features/outbox/outbox.js';
+import type { HistoryCache } from './features/verification-kit/history-cache.js';
 import type { Secrets } from './lib/secrets.js';
 
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Signed-in callers by token, for a few seconds; every change to what it holds calls its `forget…`. */
   authCache: AuthCache;
+  /** Modules' history pages for a moment; every write of a business's records calls `changed` on commit. */
+  historyCache: HistoryCache;
   /** Delivers the webhook outbox; `kick()` after a commit that wrote to it. */
   webhooks: WebhookDispatcher;
   log: FastifyBaseLogger;

@@ -11,28 +11,29 @@
  * A load that began before a `forget…` is not stored after it (the generation check), so a request racing
  * a change cannot put the old rows back. Time is the app's clock (`ctx.now()`), as everywhere else.
  */
+import { TimedEntries, type TimedEntry } from '../../lib/timed-entries.js';
 import type { AuthContext } from './authenticate.js';
 
 export const AUTH_CACHE_TTL_MS = 5_000;
 /** A bound on memory, far above the sessions one process serves in a few seconds. */
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
+interface Entry extends TimedEntry {
   auth: AuthContext;
-  storedAt: number;
   /** When the token or its session expires, whichever comes first (ms). */
   expiresAt: number;
 }
 
 export class AuthCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: TimedEntries<Entry>;
   #generation = 0;
-  #sweptAt = 0;
 
   constructor(
     private readonly now: () => Date,
-    private readonly ttlMs = AUTH_CACHE_TTL_MS,
-  ) {}
+    ttlMs = AUTH_CACHE_TTL_MS,
+  ) {
+    this.#entries = new TimedEntries(ttlMs, MAX_ENTRIES);
+  }
 
   /** Read before loading from the database; pass it back to `set`. */
   get generation(): number {
@@ -40,11 +41,10 @@ export class AuthCache {
   }
 
   get(token: string): AuthContext | undefined {
-    const entry = this.#entries.get(token);
-    if (!entry) return undefined;
     const now = this.now().getTime();
-    // A clock set back (tests) is treated like an expired entry rather than trusted.
-    if (now >= entry.storedAt + this.ttlMs || now >= entry.expiresAt || now < entry.storedAt) {
+    const entry = this.#entries.fresh(token, now);
+    if (!entry) return undefined;
+    if (now >= entry.expiresAt) {
       this.#entries.delete(token);
       return undefined;
     }
@@ -54,21 +54,10 @@ export class AuthCache {
   /** Stores what was loaded, unless something was forgotten since the load began. */
   set(token: string, auth: AuthContext, expiresAt: Date, generation: number): void {
     if (generation !== this.#generation) return;
-    const now = this.now().getTime();
-    // Entries are dropped when read stale; the ones never read again go here, at most once a TTL.
-    if (now - this.#sweptAt >= this.ttlMs || now < this.#sweptAt) {
-      this.#sweptAt = now;
-      for (const [key, entry] of this.#entries)
-        if (now >= entry.storedAt + this.ttlMs) this.#entries.delete(key);
-    }
-    if (this.#entries.size >= MAX_ENTRIES) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
     // One object serves many requests: frozen, so a handler that tried to change it would fail loudly.
     for (const part of [auth.user, auth.role, auth.role.permissions, auth.business, auth.apiKey, auth])
       Object.freeze(part);
-    this.#entries.set(token, { auth, storedAt: now, expiresAt: expiresAt.getTime() });
+    this.#entries.set(token, { auth, storedAt: this.now().getTime(), expiresAt: expiresAt.getTime() });
   }
 
   forgetSession(sessionId: string): void {
@@ -98,6 +87,6 @@ export class AuthCache {
 
   #forget(matches: (auth: AuthContext) => boolean): void {
     this.#generation += 1;
-    for (const [token, entry] of this.#entries) if (matches(entry.auth)) this.#entries.delete(token);
+    this.#entries.deleteWhere((entry) => matches(entry.auth));
   }
 }

@@ -4,7 +4,8 @@
  *   idempotent replay → the module's preconditions → provider for the environment (503 when live has none)
  *   → price (sandbox is free) → (live) balance pre-check (402, nothing stored) → the provider
  *   → one transaction: debit the wallet with its ledger row, store the record and whatever else the module
- *   writes, the route's audit row, and the answer under the Idempotency-Key.
+ *   writes, the route's audit row, and the answer under the Idempotency-Key; then the business's cached
+ *   history pages are dropped (history-cache.ts).
  * An unavailable provider answers 503 and charges nothing; a module may keep a free failed record of it.
  * A module supplies only what differs: how to ask, what to store, how to present it.
  */
@@ -107,6 +108,7 @@ export async function runChargedCheck<Provider, Answer, Presented>(
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     const failed = await check.recordUnavailable?.(error, price);
+    if (failed) ctx.historyCache.changed(check.businessId);
     throw new AppError('ServiceUnavailableError', error.message, failed ? { data: { id: failed.id } } : {});
   }
 
@@ -137,6 +139,7 @@ export async function runChargedCheck<Provider, Answer, Presented>(
       await rememberAnswer(ctx, tx, idempotencyKey, outcome);
     });
     audit?.committed();
+    ctx.historyCache.changed(check.businessId);
     if (queued) ctx.webhooks.kick();
     return outcome;
   });

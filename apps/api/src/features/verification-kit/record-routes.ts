@@ -46,9 +46,19 @@ export function registerRecordRoutes<Query, Filters>(
       app.get(
         `${scope.prefix}${path}`,
         { schema: { querystring: store.historyQuery, ...params } },
-        async (request) => {
+        async (request, reply) => {
           const resolved = await scope.resolve(request, requireAuth(request));
-          return ok(await store.list(resolved, request.query as Query), 'History retrieved');
+          // The page depends on whose records and the query only, never on who asks: one key serves all.
+          const key = `${declaration.key}|${resolved.businessId}|${resolved.environment}|${resolved.organizationId ?? ''}|${JSON.stringify(request.query)}`;
+          let body = ctx.historyCache.get(key);
+          if (body === undefined) {
+            const generation = ctx.historyCache.generation(resolved.businessId);
+            body = JSON.stringify(
+              ok(await store.list(resolved, request.query as Query), 'History retrieved'),
+            );
+            ctx.historyCache.set(key, resolved.businessId, body, generation);
+          }
+          return reply.type('application/json; charset=utf-8').send(body);
         },
       );
     app.get(
