@@ -9,7 +9,8 @@
  */
 import type { TAuditEvent } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/database.js';
+import type { DbOrTx } from '../../db/database.js';
+import type { Write } from '../../db/one-statement.js';
 import { auditLogs } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { newId } from '../../lib/ids.js';
@@ -94,10 +95,11 @@ function sessionUser(request: FastifyRequest): AuditUser {
   return { id: auth.user.id, name: actorName(auth), email: auth.user.email };
 }
 
-/** The route's audit row, written by the work inside its own transaction (see the file's comment). */
+/** The route's audit row, written by the work inside its own statement (see the file's comment). */
 export interface AuditInTransaction {
-  write(tx: Tx, resourceId: string): Promise<void>;
-  /** The transaction committed: the onSend hook leaves this request alone. */
+  /** The row as a write of the work's statement (db/one-statement.ts). */
+  write(db: DbOrTx, resourceId: string): Write;
+  /** The work committed: the onSend hook leaves this request alone. */
   committed(): void;
 }
 
@@ -109,11 +111,11 @@ export function auditInTransaction(request: FastifyRequest): AuditInTransaction 
   const businessId = request.auth?.business.id;
   if (!spec || !businessId) return undefined;
   return {
-    write: async (tx, resourceId) => {
-      await tx
+    write: (db, resourceId) => ({
+      query: db
         .insert(auditLogs)
-        .values(auditRow(request, spec, { user: sessionUser(request), businessId, resourceId }));
-    },
+        .values(auditRow(request, spec, { user: sessionUser(request), businessId, resourceId })),
+    }),
     committed: () => recordedWithWork.add(request),
   };
 }

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/database.js';
+import type { DbOrTx } from '../../db/database.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { AppError, conflict } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -85,7 +85,7 @@ export async function replayAnswer<T>(
 /** Stores the first answer inside the work's transaction; an expired record of the key gives way. */
 export async function rememberAnswer(
   ctx: AppContext,
-  tx: Tx,
+  tx: DbOrTx,
   key: IdempotencyKey | undefined,
   answer: StoredAnswer<unknown>,
 ): Promise<void> {

@@ -7,11 +7,12 @@
 import type { TWalletDebit } from '@verity/client';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/database.js';
+import type { DbOrTx } from '../../db/database.js';
+import type { Write } from '../../db/one-statement.js';
 import { checkPrices, walletLedger, wallets } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { enqueueWebhook } from '../developer/webhook-outbox.js';
+import { webhookWrites } from '../developer/webhook-outbox.js';
 
 export interface Price {
   /** Minor units of `currency`. */
@@ -43,15 +44,16 @@ export async function assertCanPay(ctx: AppContext, businessId: string, price: P
 }
 
 /**
- * Debits the wallet and writes the ledger row, inside the transaction that stores what was bought, with its
- * `wallet.debited` webhook. True when that webhook was queued (the caller kicks the dispatcher on commit).
+ * Debits the wallet (a conditional UPDATE, run now: two concurrent checks cannot both spend the same
+ * balance) inside the caller's transaction, and answers the ledger row and its `wallet.debited` webhook as
+ * writes for the caller's statement (db/one-statement.ts), with what was bought. Nothing for a free check.
  */
 export async function debitWallet(
   ctx: AppContext,
-  tx: Tx,
+  tx: DbOrTx,
   charge: { businessId: string; price: Price; description: string; reference: string },
-): Promise<boolean> {
-  if (charge.price.amount <= 0) return false;
+): Promise<Write[]> {
+  if (charge.price.amount <= 0) return [];
   const [debited] = await tx
     .update(wallets)
     .set({ balance: sql`${wallets.balance} - ${charge.price.amount}`, updatedAt: ctx.now() })
@@ -60,7 +62,7 @@ export async function debitWallet(
   if (!debited) throw insufficient(0, charge.price);
   const id = newId();
   const createdAt = ctx.now();
-  await tx.insert(walletLedger).values({
+  const ledger = tx.insert(walletLedger).values({
     id,
     businessId: charge.businessId,
     amount: -charge.price.amount,
@@ -80,11 +82,11 @@ export async function debitWallet(
     createdAt: createdAt.toISOString(),
   };
   // Only live checks are charged: the debit is a live event.
-  const queued = await enqueueWebhook(ctx, tx, {
+  const event = webhookWrites(ctx, {
     businessId: charge.businessId,
     environment: 'live',
     type: 'wallet.debited',
     data,
   });
-  return queued !== null;
+  return [{ query: ledger }, ...event.writes];
 }

@@ -116,9 +116,7 @@ export async function runIdentityCheck(
       };
       return {
         id: row.id,
-        insert: async (tx) => {
-          await tx.insert(identityChecks).values(row);
-        },
+        writes: (db) => [{ query: db.insert(identityChecks).values(row) }],
         present: () => ({
           data: presentCheck(row, retentionCutoff(ctx)),
           message:

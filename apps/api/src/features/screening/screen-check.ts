@@ -118,13 +118,15 @@ export async function screenCheck(
         };
         return {
           id: row.id,
-          async insert(tx) {
-            await tx.insert(amlScreenings).values(row);
-            await tx
-              .update(identityChecks)
-              .set({ riskLevel: row.riskLevel })
-              .where(eq(identityChecks.id, check.id));
-          },
+          writes: (db) => [
+            { query: db.insert(amlScreenings).values(row) },
+            {
+              query: db
+                .update(identityChecks)
+                .set({ riskLevel: row.riskLevel })
+                .where(eq(identityChecks.id, check.id)),
+            },
+          ],
           present: () => ({
             data: presentScreening(row),
             message:

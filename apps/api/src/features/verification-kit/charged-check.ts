@@ -3,15 +3,17 @@
  * credit reports...):
  *   idempotent replay → the module's preconditions → provider for the environment (503 when live has none)
  *   → price (sandbox is free) → (live) balance pre-check (402, nothing stored) → the provider
- *   → one transaction: debit the wallet with its ledger row, store the record and whatever else the module
- *   writes, the route's audit row, and the answer under the Idempotency-Key; then the business's cached
+ *   → one statement (in a transaction when it charges or has a key): debit the wallet with its ledger row,
+ *   store the record and whatever else the module writes, the route's audit row, the webhook, and the answer
+ *   under the Idempotency-Key; then the business's cached
  *   history pages are dropped (history-cache.ts).
  * An unavailable provider answers 503 and charges nothing; a module may keep a free failed record of it.
  * A module supplies only what differs: how to ask, what to store, how to present it.
  */
 import type { SuccessEnvelope, WebhookEventType } from '@verity/client';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/database.js';
+import type { DbOrTx } from '../../db/database.js';
+import { runWrites, type Write } from '../../db/one-statement.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import type { AuditInTransaction } from '../audit/audit-hook.js';
@@ -23,7 +25,7 @@ import {
   storeOnce,
 } from '../billing/idempotent-answers.js';
 import { assertCanPay, debitWallet, type Price, priceOf } from '../billing/wallet-charges.js';
-import { enqueueWebhook } from '../developer/webhook-outbox.js';
+import { webhookWrites } from '../developer/webhook-outbox.js';
 import {
   type Environment,
   ProviderNotConfiguredError,
@@ -36,8 +38,8 @@ import {
 export interface StoredRecord<Presented> {
   /** The record's id: the ledger row's reference. */
   id: string;
-  /** Inserts the record (and anything that goes with it) inside the charging transaction. */
-  insert(tx: Tx): Promise<void>;
+  /** The record's writes (and anything that goes with it), run in the check's one statement. */
+  writes(db: DbOrTx): Write[];
   /** The answer's data and its success message. */
   present(): { data: Presented; message: string };
 }
@@ -117,30 +119,37 @@ export async function runChargedCheck<Provider, Answer, Presented>(
   const body = ok(presented.data, presented.message);
   return storeOnce(ctx, idempotencyKey, async () => {
     const outcome = { statusCode: 200, body };
-    let queued = false;
-    await ctx.db.transaction(async (tx) => {
-      queued = await debitWallet(ctx, tx, {
+    // Everything the check writes is one statement (db/one-statement.ts). A debit (whose balance decides)
+    // and an Idempotency-Key (an expired record of it gives way first) each need a statement before it, so
+    // then they share a transaction; a free check without a key is that one statement alone.
+    const commit = async (db: DbOrTx): Promise<number> => {
+      await rememberAnswer(ctx, db, idempotencyKey, outcome);
+      const debit = await debitWallet(ctx, db, {
         businessId: check.businessId,
         price,
         description: check.ledgerDescription,
         reference: record.id,
       });
-      await record.insert(tx);
-      await audit?.write(tx, record.id);
-      if (check.event) {
-        const event = { type: check.event, data: presented.data };
-        const written = await enqueueWebhook(ctx, tx, {
-          businessId: check.businessId,
-          environment: check.environment,
-          ...event,
-        });
-        queued ||= written !== null;
-      }
-      await rememberAnswer(ctx, tx, idempotencyKey, outcome);
-    });
+      const event = check.event
+        ? webhookWrites(ctx, {
+            businessId: check.businessId,
+            environment: check.environment,
+            type: check.event,
+            data: presented.data,
+          }).writes
+        : [];
+      return runWrites(db, [
+        ...debit,
+        ...record.writes(db),
+        ...(audit ? [audit.write(db, record.id)] : []),
+        ...event,
+      ]);
+    };
+    const queued =
+      price.amount > 0 || idempotencyKey ? await ctx.db.transaction(commit) : await commit(ctx.db);
     audit?.committed();
     ctx.historyCache.changed(check.businessId);
-    if (queued) ctx.webhooks.kick();
+    if (queued > 0) ctx.webhooks.kick();
     return outcome;
   });
 }

@@ -157,9 +157,7 @@ function registerChecks<Provider, Result, Presented, Inputs extends Record<strin
             };
             return {
               id: row.id,
-              insert: async (tx) => {
-                await tx.insert(verificationChecks).values(row);
-              },
+              writes: (db) => [{ query: db.insert(verificationChecks).values(row) }],
               present: () => ({
                 data: module.present(row),
                 message: answer.status === 'found' ? module.messages.found : module.messages.notFound,
