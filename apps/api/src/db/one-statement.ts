@@ -23,7 +23,9 @@ const ZCount = z.object({ rows: z.array(z.object({ written: z.coerce.number() })
 /** Runs the writes as one statement; answers the number of rows the counted writes wrote. */
 export async function runWrites(db: DbOrTx, writes: readonly Write[]): Promise<number> {
   if (writes.length === 0) return 0;
-  const parts: SQL[] = writes.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write.query.getSQL()})`);
+  const parts: SQL[] = writes.map(
+    (write, index) => sql`${sql.raw(`w${index}`)} as (${write.query.getSQL()})`,
+  );
   const counts = writes.flatMap((write, index) =>
     write.counted ? [sql.raw(`(select count(*) from w${index})`)] : [],
   );
