@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, defaultFormsUrl, type Env, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
+import { currentRequestTransaction } from './db/request-transaction.js';
 import { registerAccountRoutes } from './features/accounts/account-routes.js';
 import { registerInvitationRoutes } from './features/accounts/invitation-routes.js';
 import { registerAuditHook } from './features/audit/audit-hook.js';
@@ -116,7 +117,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   const base: Omit<AppContext, 'webhooks'> = {
     config,
     database,
-    db: database.db,
+    // An audited request's writes go through its transaction (db/request-transaction.ts).
+    get db() {
+      return currentRequestTransaction() ?? database.db;
+    },
     secrets: createSecrets(config.secretKey),
     outbox: createOutbox({
       db: database.db,

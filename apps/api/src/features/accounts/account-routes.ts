@@ -16,6 +16,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/database.js';
+import { keepWhenRefused } from '../../db/request-transaction.js';
 import { pendingAccounts, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
@@ -153,6 +154,7 @@ export function registerAccountRoutes(app: AppInstance): void {
         .update(pendingAccounts)
         .set({ attempts: sql`${pendingAccounts.attempts} + 1` })
         .where(eq(pendingAccounts.id, pending.id));
+      keepWhenRefused();
       throw badRequest(OTP_INVALID_MESSAGE, { otp: OTP_INVALID_MESSAGE });
     }
     const details = pending.details as TCreateBusinessAccountRequest;

@@ -4,13 +4,21 @@
  * a test fails for any mutating route that declares neither, so a new service cannot forget.
  * The actor and business come from the session, or, for sign-in and sign-up, from what the handler set
  * on `request.auditSubject` or what the response says.
- * Work that runs in a transaction of its own (a charged check) writes its row inside it instead
- * (`auditInTransaction`), so the work and its record commit together, in one commit rather than two.
+ * The row is written in the same transaction as the route's writes (db/request-transaction.ts): opened
+ * before the handler, it commits in onSend with the row, or rolls back on an error answer; a failed audit
+ * insert rolls the write back. Work that must not hold a transaction across slow calls (a charged check
+ * asking a registry) declares `ownTransaction` and writes its row in its own statement
+ * (`auditInTransaction`).
  */
 import type { TAuditEvent } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.js';
 import type { Write } from '../../db/one-statement.js';
+import {
+  beginRequestTransaction,
+  type RequestTransaction,
+  runInRequestTransaction,
+} from '../../db/request-transaction.js';
 import { auditLogs } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { newId } from '../../lib/ids.js';
@@ -25,6 +33,14 @@ export interface AuditSpec {
    * filed under their form (`:id`), so the form's activity list shows its field edits too.
    */
   resourceIdParam?: string;
+  /**
+   * No request transaction for this route (db/request-transaction.ts): its work writes the row in its own
+   * statement (`auditInTransaction`: a charged check, which must not hold a transaction open while a
+   * registry answers), or, for sign-in and password change, the hook writes it after the answer, because
+   * their rate-limit hits must commit even when the answer is a refusal, and embedded PGlite has one
+   * connection, held by an open transaction.
+   */
+  ownTransaction?: boolean;
 }
 
 /** Set by a public route's handler when the session cannot say who acted (password reset, sign-up). */
@@ -97,64 +113,121 @@ function sessionUser(request: FastifyRequest): AuditUser {
 
 /** The route's audit row, written by the work inside its own statement (see the file's comment). */
 export interface AuditInTransaction {
-  /** The row as a write of the work's statement (db/one-statement.ts). */
-  write(db: DbOrTx, resourceId: string): Write;
+  /**
+   * The row as a write of the work's statement (db/one-statement.ts); `businessId` for a public route,
+   * whose business the work finds (a vForm's), otherwise the session's.
+   */
+  write(db: DbOrTx, resourceId: string, businessId?: string): Write;
   /** The work committed: the onSend hook leaves this request alone. */
   committed(): void;
 }
 
 const recordedWithWork = new WeakSet<FastifyRequest>();
 
-/** For a signed-in route that declares an audit spec; undefined otherwise (the hook does as usual). */
+/** For a route that declares an audit spec; undefined otherwise (the hook does as usual). */
 export function auditInTransaction(request: FastifyRequest): AuditInTransaction | undefined {
   const spec = request.routeOptions.config.audit;
-  const businessId = request.auth?.business.id;
-  if (!spec || !businessId) return undefined;
+  if (!spec) return undefined;
   return {
-    write: (db, resourceId) => ({
-      query: db
-        .insert(auditLogs)
-        .values(auditRow(request, spec, { user: sessionUser(request), businessId, resourceId })),
-    }),
+    write: (db, resourceId, businessId = request.auth?.business.id) => {
+      if (!businessId) throw new Error(`No business to audit ${request.method} ${request.url} under`);
+      return {
+        query: db
+          .insert(auditLogs)
+          .values(auditRow(request, spec, { user: sessionUser(request), businessId, resourceId })),
+      };
+    },
     committed: () => recordedWithWork.add(request),
   };
 }
 
+/** The row the hook writes for a successful answer; null when no business can be named. */
+function hookRow(
+  request: FastifyRequest,
+  spec: AuditSpec,
+  payload: unknown,
+): typeof auditLogs.$inferInsert | null {
+  const body = parse(payload);
+  const responseUser = body.data?.user;
+  const auth = request.auth;
+  const subject = request.auditSubject;
+  const user =
+    sessionUser(request) ??
+    subject?.user ??
+    (text(responseUser?.id)
+      ? {
+          id: text(responseUser?.id) ?? '',
+          name: `${text(responseUser?.firstName) ?? ''} ${text(responseUser?.lastName) ?? ''}`.trim(),
+          email: text(responseUser?.email) ?? '',
+        }
+      : null);
+  const businessId = auth?.business.id ?? subject?.businessId ?? text(responseUser?.business?.id);
+  if (!businessId) return null;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const resourceId =
+    (spec.resourceIdParam ? text(params[spec.resourceIdParam]) : undefined) ??
+    subject?.resourceId ??
+    text(body.data?.id) ??
+    text(responseUser?.id) ??
+    text((request.params as { id?: unknown } | undefined)?.id) ??
+    null;
+  return auditRow(request, spec, { user, businessId, resourceId });
+}
+
+const transactions = new WeakMap<FastifyRequest, RequestTransaction>();
+
 export function registerAuditHook(app: AppInstance): void {
   app.decorateRequest('auditSubject', null);
+
+  // An audited route's work and its audit row share one transaction, opened before the handler.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const spec = request.routeOptions.config.audit;
+    if (!spec || spec.ownTransaction) return done();
+    beginRequestTransaction(app.ctx.database.db).then(
+      (transaction) => {
+        transactions.set(request, transaction);
+        runInRequestTransaction(transaction, () => done());
+      },
+      (error: Error) => done(error),
+    );
+  });
+
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const spec = request.routeOptions.config.audit;
-    if (!spec || reply.statusCode >= 300 || recordedWithWork.has(request)) return payload;
-    const body = parse(payload);
-    const responseUser = body.data?.user;
-    const auth = request.auth;
-    const subject = request.auditSubject;
-    const user =
-      sessionUser(request) ??
-      subject?.user ??
-      (text(responseUser?.id)
-        ? {
-            id: text(responseUser?.id) ?? '',
-            name: `${text(responseUser?.firstName) ?? ''} ${text(responseUser?.lastName) ?? ''}`.trim(),
-            email: text(responseUser?.email) ?? '',
-          }
-        : null);
-    const businessId = auth?.business.id ?? subject?.businessId ?? text(responseUser?.business?.id);
-    if (!businessId) return payload;
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    const resourceId =
-      (spec.resourceIdParam ? text(params[spec.resourceIdParam]) : undefined) ??
-      subject?.resourceId ??
-      text(body.data?.id) ??
-      text(responseUser?.id) ??
-      text((request.params as { id?: unknown } | undefined)?.id) ??
-      null;
+    if (!spec) return payload;
+    const transaction = transactions.get(request);
+    if (transaction) {
+      transactions.delete(request);
+      // The answer leaves after the commit; a failure answers with an error and keeps nothing.
+      try {
+        const row = reply.statusCode < 300 ? hookRow(request, spec, payload) : null;
+        if (row) await transaction.tx.insert(auditLogs).values(row);
+        await transaction.finish(reply.statusCode < 300 || transaction.keep);
+      } catch (error) {
+        await transaction.finish(false);
+        throw error;
+      }
+      return payload;
+    }
+    if (reply.statusCode >= 300 || recordedWithWork.has(request)) return payload;
+    // A route whose work writes its own row but did not (an idempotent replay): recorded after.
+    const row = hookRow(request, spec, payload);
+    if (!row) return payload;
     try {
-      await app.ctx.db.insert(auditLogs).values(auditRow(request, spec, { user, businessId, resourceId }));
+      await app.ctx.db.insert(auditLogs).values(row);
     } catch (error) {
-      // The write itself succeeded; a lost audit row is logged loudly rather than failing the caller.
       request.log.error({ err: error }, 'audit log write failed');
     }
     return payload;
   });
+
+  // An answer that never reached onSend (the client went away): nothing of it commits.
+  const rollBack = async (request: FastifyRequest) => {
+    const transaction = transactions.get(request);
+    if (!transaction) return;
+    transactions.delete(request);
+    await transaction.finish(false);
+  };
+  app.addHook('onResponse', rollBack);
+  app.addHook('onRequestAbort', rollBack);
 }

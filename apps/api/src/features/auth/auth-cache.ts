@@ -11,6 +11,7 @@
  * A load that began before a `forget…` is not stored after it (the generation check), so a request racing
  * a change cannot put the old rows back. Time is the app's clock (`ctx.now()`), as everywhere else.
  */
+import { afterCommit } from '../../db/request-transaction.js';
 import { TimedEntries, type TimedEntry } from '../../lib/timed-entries.js';
 import type { AuthContext } from './authenticate.js';
 
@@ -86,7 +87,13 @@ export class AuthCache {
   }
 
   #forget(matches: (auth: AuthContext) => boolean): void {
-    this.#generation += 1;
-    this.#entries.deleteWhere((entry) => matches(entry.auth));
+    const forget = () => {
+      this.#generation += 1;
+      this.#entries.deleteWhere((entry) => matches(entry.auth));
+    };
+    forget();
+    // Inside a request's transaction the change is not visible to others until it commits: a load in
+    // between reads the old rows, so the entries go again once it has.
+    afterCommit(forget);
   }
 }

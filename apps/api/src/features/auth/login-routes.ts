@@ -53,7 +53,8 @@ async function finishFirstFactor(
   return { data: { user: presentUser(ctx, parts), token }, message: 'Login successful' };
 }
 
-const signedIn = { event: 'login', resource: 'session' } as const;
+/** Rate-limited, and a failed attempt's hits and spent challenge must stay: no request transaction. */
+const signedIn = { event: 'login', resource: 'session', ownTransaction: true } as const;
 
 export function registerLoginRoutes(app: AppInstance): void {
   const { ctx } = app;

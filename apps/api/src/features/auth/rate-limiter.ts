@@ -6,6 +6,7 @@
  */
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { currentRequestTransaction } from '../../db/request-transaction.js';
 import { rateLimitHits } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
@@ -56,6 +57,16 @@ function tooManyAttempts(seconds: number): AppError {
   );
 }
 
+/**
+ * Hits must commit even when the answer is a refusal, so they are written on the database itself, never in
+ * a request's transaction (db/request-transaction.ts): there, on PGlite's one connection, they would wait
+ * for the transaction they sit in. A route that limits declares `ownTransaction` in its audit spec.
+ */
+function outsideRequestTransaction(): void {
+  if (currentRequestTransaction())
+    throw new Error('Rate limiting inside a request transaction: declare ownTransaction on the route');
+}
+
 export class RateLimiter {
   constructor(
     private readonly db: Db,
@@ -68,6 +79,7 @@ export class RateLimiter {
    * step, so concurrent attempts cannot all see room for themselves.
    */
   async reserve(rule: RateLimit, key: string): Promise<Reservation> {
+    outsideRequestTransaction();
     const now = this.now();
     const since = new Date(now.getTime() - rule.windowMs);
     const id = newId();
@@ -107,6 +119,7 @@ export class RateLimiter {
 
   /** Forgets the key's attempts, e.g. the failures before a correct password. */
   async clear(rule: RateLimit, key: string): Promise<void> {
+    outsideRequestTransaction();
     await this.db
       .delete(rateLimitHits)
       .where(and(eq(rateLimitHits.scope, rule.scope), eq(rateLimitHits.key, key)));

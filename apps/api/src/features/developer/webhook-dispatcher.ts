@@ -9,6 +9,7 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { AppContext } from '../../context.js';
+import { afterCommit } from '../../db/request-transaction.js';
 import { webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema.js';
 import { AttemptLog, type Delivery, type EndpointHealth } from './webhook-attempt-log.js';
 import { EXCERPT_CHARS, postWebhook } from './webhook-post.js';
@@ -56,11 +57,16 @@ export class WebhookDispatcher {
     return this.#next ?? this.#running ?? Promise.resolve();
   }
 
-  /** Runs the due deliveries now (after a commit that wrote one). */
+  /**
+   * Runs the due deliveries once the caller's writes commit (at once outside a request's transaction), so
+   * the claim sees them and runs on the database, never inside the request's transaction.
+   */
   kick(): void {
-    void this.runDue().catch((error: unknown) =>
-      this.ctx.log.warn({ err: error }, 'webhook delivery failed'),
-    );
+    afterCommit(() => {
+      void this.runDue().catch((error: unknown) =>
+        this.ctx.log.warn({ err: error }, 'webhook delivery failed'),
+      );
+    });
   }
 
   /**
@@ -112,6 +118,8 @@ export class WebhookDispatcher {
   /** A regeneration signs the next delivery from this process with the new secret. */
   forgetSecrets(businessId: string): void {
     this.#secrets.delete(businessId);
+    // Again on commit: a delivery that loaded the old secrets meanwhile does not keep them.
+    afterCommit(() => this.#secrets.delete(businessId));
   }
 
   /**

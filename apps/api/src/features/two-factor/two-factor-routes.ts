@@ -26,7 +26,8 @@ import { turnOffTwoFactor } from './turn-off-two-factor.js';
 export const INVALID_CODE_MESSAGE = 'The authentication code is incorrect';
 export const NOT_ENABLED_MESSAGE = 'Two-factor authentication is not enabled';
 /** Spec §4: a forced 2FA set-up comes before a first-login password change, so both states may set up. */
-const twoFactorChange = { event: 'update', resource: 'two-factor' } as const;
+/** Codes are rate-limited (guardCode): a wrong code's hit must stay, so no request transaction. */
+const twoFactorChange = { event: 'update', resource: 'two-factor', ownTransaction: true } as const;
 const setupAccess = { allow: ['two-factor-setup' as const, 'first-login' as const], audit: twoFactorChange };
 
 export function registerTwoFactorRoutes(app: AppInstance): void {

@@ -79,7 +79,11 @@ export function registerMeRoutes(app: AppInstance): void {
     '/users/me/password/change',
     {
       schema: { body: ZChangePasswordRequest },
-      config: { allow: ['expired-password', 'first-login', 'two-factor-setup'], audit: userChange },
+      // Rate-limited: a wrong current password's hit must stay, so no request transaction.
+      config: {
+        allow: ['expired-password', 'first-login', 'two-factor-setup'],
+        audit: { ...userChange, ownTransaction: true },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);

@@ -12,6 +12,7 @@
  * cannot keep the list without it.
  */
 
+import { afterCommit } from '../../db/request-transaction.js';
 import { TimedEntries, type TimedEntry } from '../../lib/timed-entries.js';
 
 export const HISTORY_CACHE_TTL_MS = 2_000;
@@ -58,6 +59,9 @@ export class HistoryCache {
 
   /** The business's records changed (call after the commit): none of its pages is served again. */
   changed(businessId: string): void {
-    this.#generations.set(businessId, this.generation(businessId) + 1);
+    const bump = () => this.#generations.set(businessId, this.generation(businessId) + 1);
+    bump();
+    // Inside a request's transaction, again once it commits (a page loaded in between is the old one).
+    afterCommit(bump);
   }
 }

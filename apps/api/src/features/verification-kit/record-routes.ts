@@ -91,6 +91,10 @@ export function registerRecordRoutes<Query, Filters>(
 /** The Fastify config of a module's charged route: its audit row names the records it creates. */
 export function chargedRouteConfig(declaration: ModuleDeclaration<ModuleRoute>, route: ModuleRoute) {
   return {
-    audit: { event: 'create', resource: route.auditResource ?? declaration.auditResource } as const,
+    audit: {
+      event: 'create',
+      resource: route.auditResource ?? declaration.auditResource,
+      ownTransaction: true,
+    } as const,
   };
 }

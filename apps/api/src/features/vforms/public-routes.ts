@@ -17,6 +17,7 @@ import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
+import { auditInTransaction } from '../audit/audit-hook.js';
 import type { IdentityProviders } from '../identity/run-identity-check.js';
 import { createCaptchaChallenge } from './captcha.js';
 import { availabilityOf } from './form-availability.js';
@@ -138,19 +139,16 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
     '/v-forms/:templateId',
     {
       schema: { params: ZTemplateIdParams, body: ZVFormSubmission },
-      config: { audit: { event: 'create', resource: 'vForm response' } },
+      // The field checks ask registries before the response is stored: no request transaction across them.
+      config: { audit: { event: 'create', resource: 'vForm response', ownTransaction: true } },
     },
     async (request, reply) => {
       const submitted = await submitResponse(ctx, providers, {
         templateId: request.params.templateId,
         body: request.body,
         ip: request.ip,
+        audit: auditInTransaction(request),
       });
-      request.auditSubject = {
-        businessId: submitted.template.businessId ?? '',
-        user: null,
-        resourceId: submitted.id,
-      };
       reply.code(201);
       return ok(submitted.result, 'Response submitted successfully', 201);
     },

@@ -19,6 +19,7 @@ import {
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { runWrites } from '../../db/one-statement.js';
 import {
   businesses,
   mediaFiles,
@@ -28,6 +29,7 @@ import {
 } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
+import type { AuditInTransaction } from '../audit/audit-hook.js';
 import { enqueueWebhook } from '../developer/webhook-outbox.js';
 import type { IdentityProviders } from '../identity/run-identity-check.js';
 import { templates } from '../outbox/templates.js';
@@ -187,7 +189,7 @@ async function accessIdOf(ctx: AppContext, templateId: string, accessId: string 
 export async function submitResponse(
   ctx: AppContext,
   providers: IdentityProviders,
-  input: { templateId: string; body: Submission; ip: string },
+  input: { templateId: string; body: Submission; ip: string; audit?: AuditInTransaction | undefined },
 ): Promise<SubmittedResponse> {
   const template = await loadPublishedTemplate(ctx.db, input.templateId);
   if (template.kind !== 'VFormTemplate' || !template.businessId) throw notFound(NOT_AVAILABLE);
@@ -292,6 +294,7 @@ export async function submitResponse(
       if (settings.allowOneEntryPerIp && (await alreadyAnswered(tx, template.id, ipHash)))
         throw conflict(ALREADY_FILLED);
       const [stored] = await tx.insert(vformResponses).values(row).returning();
+      if (input.audit) await runWrites(tx, [input.audit.write(tx, id, businessId)]);
       if (stored)
         queued =
           (await enqueueWebhook(ctx, tx, {
@@ -311,6 +314,7 @@ export async function submitResponse(
           ),
         );
     });
+    input.audit?.committed();
     if (queued) ctx.webhooks.kick();
     return { id, template, result: submissionResultOf(row, template) };
   } catch (error) {

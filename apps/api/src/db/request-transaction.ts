@@ -1,0 +1,111 @@
+/**
+ * One transaction for an audited request's writes and its audit row (issue #16: "the audit row is written in
+ * the same transaction as the write it records"). The audit hook (features/audit/audit-hook.ts) opens it
+ * before the handler and ends it in onSend, after writing the row: commit when the answer is a success,
+ * roll back otherwise; so a write without its audit row cannot commit, nor an audit row without its write,
+ * and the answer leaves only after the commit.
+ *
+ * Services keep writing through `ctx.db`: while a request's transaction is open, `ctx.db` is that
+ * transaction (AsyncLocalStorage), and a service's own `ctx.db.transaction(...)` becomes a savepoint in it.
+ * Work that must see committed data — kicking the webhook dispatcher, dropping cache entries — goes through
+ * `afterCommit`, which runs it at once outside a request transaction.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, Tx } from './database.js';
+
+export interface RequestTransaction {
+  readonly tx: Tx;
+  /** Until `finish`: while open, `ctx.db` answers `tx`. */
+  readonly open: boolean;
+  /** Set by `keepWhenRefused`: commit even when the answer is an error. */
+  keep: boolean;
+  /** What `afterCommit` queued: run after the commit, dropped on a rollback. */
+  readonly effects: Array<() => void>;
+  /**
+   * Commits (true) and then runs the `afterCommit` effects, or rolls back (false) and drops them; rejects
+   * when the commit fails. Safe to call twice.
+   */
+  finish(commit: boolean): Promise<void>;
+}
+
+interface Store {
+  transaction: RequestTransaction;
+}
+
+const storage = new AsyncLocalStorage<Store>();
+
+/** Thrown inside the transaction's callback to roll it back; never seen outside this module. */
+class RollBack extends Error {}
+
+/** Opens a transaction that stays open until `finish`, across the request's hooks and handler. */
+export function beginRequestTransaction(db: Db): Promise<RequestTransaction> {
+  return new Promise((resolve, reject) => {
+    let decide: (commit: boolean) => void = () => {};
+    const decided = new Promise<boolean>((settle) => {
+      decide = settle;
+    });
+    let begun = false;
+    const effects: Array<() => void> = [];
+    const done = db.transaction(async (tx) => {
+      begun = true;
+      let open = true;
+      let ended: Promise<void> | undefined;
+      resolve({
+        tx,
+        effects,
+        keep: false,
+        get open() {
+          return open;
+        },
+        finish(commit) {
+          if (!ended) {
+            open = false;
+            decide(commit);
+            ended = done.then(
+              () => storage.exit(() => runEffects(effects)),
+              (error: unknown) => {
+                if (!(error instanceof RollBack)) throw error;
+              },
+            );
+          }
+          return ended;
+        },
+      });
+      if (!(await decided)) throw new RollBack();
+    });
+    done.catch((error: unknown) => {
+      if (!begun) reject(error);
+    });
+  });
+}
+
+/** Runs `work` (the rest of the request) with `transaction` as the request's. */
+export function runInRequestTransaction<T>(transaction: RequestTransaction, work: () => T): T {
+  return storage.run({ transaction }, work);
+}
+
+/** The open transaction of the request this code runs for, if any. */
+export function currentRequestTransaction(): Tx | undefined {
+  const store = storage.getStore();
+  return store?.transaction.open ? store.transaction.tx : undefined;
+}
+
+/**
+ * What the request wrote so far stays even though it is about to answer with an error: a wrong code's
+ * counted attempt, which the refusal must not undo.
+ */
+export function keepWhenRefused(): void {
+  const store = storage.getStore();
+  if (store?.transaction.open) store.transaction.keep = true;
+}
+
+/** Runs `effect` once the request's transaction commits (never, if it rolls back), or now without one. */
+export function afterCommit(effect: () => void): void {
+  const store = storage.getStore();
+  if (store?.transaction.open) store.transaction.effects.push(effect);
+  else storage.exit(effect);
+}
+
+function runEffects(effects: Array<() => void>): void {
+  for (const effect of effects.splice(0)) effect();
+}
