@@ -1,7 +1,8 @@
 /**
  * The team page (issue #16): the owner sees members and invitations, invites two teammates with a role,
  * filters the list, gives the analyst another role (the analyst's open session gets the new gates on the
- * next navigation) and deactivates them (signed out at once); axe on the page and its dialogs.
+ * next navigation) and deactivates them (signed out at once); axe on the page and its dialogs. The audit
+ * log then shows those steps with the owner's name and what each changed.
  */
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
@@ -128,6 +129,44 @@ describe('the team', () => {
       );
       expect(await page.getByRole('checkbox', { name: /Fund the wallet/ }).isChecked()).toBe(false);
       expect(await seriousViolations(page, 'member page')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows each of those steps in the audit log with the owner’s name, filtered, and what changed in a side panel', async () => {
+    const { context, page } = await suite.signedInPage('owner@acme.local');
+    try {
+      await page.getByRole('button', { name: 'Ola Owner' }).click();
+      await page.getByRole('menuitem', { name: 'Audit Log' }).click();
+      await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: /Audit log/ });
+      await table.getByRole('row').nth(1).waitFor();
+      expect(await seriousViolations(page, 'audit log')).toEqual([]);
+
+      // The changes made to people, newest first: the deactivation, then the role change.
+      await page.getByLabel('Event').selectOption('update');
+      await page.getByLabel('Resource').selectOption('user');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.waitForURL(/event=update/);
+      await table.getByText('Changed status').first().waitFor();
+      expect(await table.getByRole('row').nth(1).getByText('Ola Owner').count()).toBe(1);
+      await table.getByText('Changed role').first().waitFor();
+
+      await table.getByRole('row').nth(1).getByRole('button', { name: 'Updated user' }).click();
+      const panel = page.getByRole('dialog', { name: 'Updated user' });
+      const changes = panel.getByRole('region', { name: 'What changed' });
+      await changes.getByRole('rowheader', { name: 'status' }).waitFor();
+      expect(await changes.getByRole('cell', { name: 'active', exact: true }).count()).toBe(1);
+      expect(await changes.getByRole('cell', { name: 'deactivated', exact: true }).count()).toBe(1);
+      expect(await seriousViolations(page, 'audit entry panel')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+
+      // A reload keeps the filters.
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Resource').inputValue()).toBe('user');
+      await table.getByText('Changed role').first().waitFor();
     } finally {
       await context.close();
     }

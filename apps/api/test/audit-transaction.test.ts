@@ -3,9 +3,11 @@
  * and a charged check's one statement). A crash between the two cannot be injected from outside, so the
  * audit insert is made to fail instead (a trigger on audit_logs): the write must roll back with it.
  */
+import type { TAuditLog } from '@verity/client';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, identityChecks, roles } from '../src/db/schema.js';
+import { recordChanges } from '../src/features/audit/audit-hook.js';
 import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor, user } from './harness.js';
 
 let t: TestApp;
@@ -75,5 +77,47 @@ describe('the audit row and its write commit together', () => {
     expect((await createRole('Auditors')).status).toBe(409);
     const [after] = await t.app.ctx.db.select({ n: count() }).from(auditLogs);
     expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('what the audit row says of the change', () => {
+  it('records the fields a role edit changed, before and after, with the IP and user agent', async () => {
+    const created = await createRole('Reviewers');
+    const edited = await call(t.app, 'PUT', user(`/roles/${created.body.data.id}`), {
+      token: owner,
+      ip: '203.0.113.9',
+      headers: { 'user-agent': 'Verity test agent/1.0' },
+      body: {
+        name: 'Reviewers',
+        description: 'Reads and screens',
+        permissions: ['identity:view', 'aml:view'],
+      },
+    });
+    expect(edited.status).toBe(200);
+    const logs = await call<{ items: TAuditLog[] }>(
+      t.app,
+      'GET',
+      `/api/audit/v1/auditlogs/filter?resource=role&event=update`,
+      { token: owner },
+    );
+    const row = logs.body.data.items.find((item) => item.resourceId === created.body.data.id);
+    expect(row).toMatchObject({ ip: '203.0.113.9', userAgent: 'Verity test agent/1.0' });
+    expect(row?.changes).toEqual([
+      { field: 'description', before: 'Reads checks', after: 'Reads and screens' },
+      { field: 'permissions', before: ['identity:view'], after: ['identity:view', 'aml:view'] },
+    ]);
+  });
+
+  it('never writes a secret’s value', async () => {
+    const request = { auditChanges: null } as unknown as Parameters<typeof recordChanges>[0];
+    recordChanges(
+      request,
+      { secretKey: 'old', url: 'https://a.example' },
+      { secretKey: 'new', url: 'https://b.example' },
+    );
+    expect(request.auditChanges).toEqual([
+      { field: 'secretKey', before: '[hidden]', after: '[hidden]' },
+      { field: 'url', before: 'https://a.example', after: 'https://b.example' },
+    ]);
   });
 });

@@ -589,10 +589,19 @@ export const auditLogs = pgTable(
     resourceId: text('resource_id'),
     description: text('description').notNull(),
     ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** [{ field, before, after }] for the fields the write changed; secrets are never put here. */
+    changes: jsonb('changes').$type<Array<{ field: string; before: unknown; after: unknown }>>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('audit_logs_business_idx').on(t.businessId, t.id),
+    // The §7 filters: each is one business's range of an index in id order, and the other two filter
+    // columns ride after id (it is unique, so they do not change the order), so any combination is read
+    // from the index alone (index-only scans) however deep the page.
+    index('audit_logs_event_idx').on(t.businessId, t.event, t.id, t.resource, t.userId),
+    index('audit_logs_resource_type_idx').on(t.businessId, t.resource, t.id, t.event, t.userId),
+    index('audit_logs_user_idx').on(t.businessId, t.userId, t.id, t.event, t.resource),
     // One record's activities (a vForm's last 10 in the builder).
     index('audit_logs_resource_idx').on(t.businessId, t.resourceId, t.id),
   ],

@@ -1,4 +1,4 @@
-import type { RouteAccessRule } from '@verity/client';
+import type { RouteAccessRule, TAuditChange } from '@verity/client';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -42,6 +42,8 @@ declare module 'fastify' {
     tenant: Tenant | null;
     /** Who acted, for public routes whose session cannot say (see features/audit). */
     auditSubject: AuditSubject | null;
+    /** What the write changed, set through `recordChanges` (audit-hook.ts); null when not recorded. */
+    auditChanges: TAuditChange[] | null;
   }
   interface FastifyContextConfig extends RouteAccess {}
 }

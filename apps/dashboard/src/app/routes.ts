@@ -81,6 +81,7 @@ const builtPaths = new Set([
   '/credit-report',
   '/v-forms',
   '/team',
+  '/audit-log',
 ]);
 
 /** One named page of a module that keeps several pages in one chunk. */
@@ -350,6 +351,7 @@ export const routes: AppRoute[] = [
   signedIn('/team/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),
   signedIn('/team/manage-roles/:roleId', () => import('../features/team/pages/role-page'), ['user:view']),
   signedIn('/team/:userId', () => import('../features/team/pages/member-page'), ['user:view']),
+  signedIn('/audit-log', () => import('../features/audit-log/pages/audit-log-page'), ['auditlog:view']),
   signedIn('/settings/api-webhooks', () => import('../features/developer-settings/pages/api-webhooks-page'), [
     'business:settings:manage',
   ]),

@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const auditEvents = ['create', 'update', 'delete', 'login', 'logout'] as const;
 export type TAuditEvent = (typeof auditEvents)[number];
 
+/** One field a write changed: its value before and after (JSON values; absent ones are null). */
+export const ZAuditChange = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type TAuditChange = z.infer<typeof ZAuditChange>;
+
 export const ZAuditLog = z.object({
   id: z.string(),
   businessId: z.string(),
@@ -13,6 +21,10 @@ export const ZAuditLog = z.object({
   description: z.string(),
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   ip: z.string().nullable(),
+  /** The request's User-Agent header, as sent (trimmed to 512 characters). */
+  userAgent: z.string().nullable(),
+  /** What the write changed, field by field (secrets never appear); null where it recorded none. */
+  changes: z.array(ZAuditChange).nullable(),
   createdAt: z.string(),
 });
 export type TAuditLog = z.infer<typeof ZAuditLog>;

@@ -10,6 +10,8 @@
  * asking a registry) declares `ownTransaction` and writes its row in its own statement
  * (`auditInTransaction`).
  */
+
+import { isDeepStrictEqual } from 'node:util';
 import type { TAuditEvent } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.js';
@@ -100,7 +102,32 @@ function auditRow(
     resourceId: actor.resourceId,
     description: `${verbs[spec.event]} ${spec.resource.replace(/-/g, ' ')}`,
     ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    changes: request.auditChanges,
   };
+}
+
+/** Field names whose values never go into the log: they are recorded as changed, values hidden. */
+const SECRET_FIELD = /password|secret|token|hash|otp|code|key$/i;
+const HIDDEN = '[hidden]';
+
+/**
+ * What the write changes, for its audit row: each field of `after` whose value differs from `before`.
+ * Call it before the write with the values the write sets; a secret-looking field shows as changed only.
+ */
+export function recordChanges(
+  request: FastifyRequest,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): void {
+  const changes = Object.keys(after)
+    .filter((field) => !isDeepStrictEqual(before[field] ?? null, after[field] ?? null))
+    .map((field) =>
+      SECRET_FIELD.test(field)
+        ? { field, before: HIDDEN, after: HIDDEN }
+        : { field, before: before[field] ?? null, after: after[field] ?? null },
+    );
+  request.auditChanges = [...(request.auditChanges ?? []), ...changes];
 }
 
 /** The signed-in actor: the person, or an API key (named, with its label where a person's email goes). */
@@ -178,6 +205,7 @@ const transactions = new WeakMap<FastifyRequest, RequestTransaction>();
 
 export function registerAuditHook(app: AppInstance): void {
   app.decorateRequest('auditSubject', null);
+  app.decorateRequest('auditChanges', null);
 
   // An audited route's work and its audit row share one transaction, opened before the handler.
   app.addHook('preHandler', (request, _reply, done) => {

@@ -25,6 +25,7 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
+import { recordChanges } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable } from '../auth/grantable.js';
 
@@ -163,6 +164,15 @@ export function registerRoleRoutes(app: AppInstance): void {
       const auth = requireAuth(request);
       const found = await findRole(ctx, auth.business.id, request.params.id);
       if (found.role.name === OWNER_ROLE) throw forbidden(OWNER_ROLE_FIXED);
+      recordChanges(
+        request,
+        { ...found.role },
+        {
+          name: request.body.name,
+          description: request.body.description ?? null,
+          permissions: request.body.permissions,
+        },
+      );
       const row = await writeRole(auth, request.body, (values) =>
         ctx.db
           .update(roles)

@@ -27,6 +27,7 @@ import { ok } from '../../http/envelope.js';
 import { pageList } from '../../lib/page-list.js';
 import { randomToken } from '../../lib/secrets.js';
 import { INVITATION_LIFETIME_MS } from '../accounts/invitation-routes.js';
+import { recordChanges } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable, ROLE_GRANT_WORDS } from '../auth/grantable.js';
 import { revokeUserSessions } from '../auth/sessions.js';
@@ -202,6 +203,7 @@ export function registerTeamRoutes(app: AppInstance): void {
         .where(and(eq(roles.id, request.body.roleId), eq(roles.businessId, auth.business.id)));
       if (!role) throw notFound('Role not found');
       assertGrantable(auth, role.permissions, ROLE_GRANT_WORDS);
+      recordChanges(request, { role: target.roleName }, { role: role.name });
       await ctx.db.transaction(async (tx) => {
         if (target.roleName === OWNER_ROLE && role.name !== OWNER_ROLE)
           await assertAnotherOwner(tx, auth.business.id, target.user.id);
@@ -222,6 +224,7 @@ export function registerTeamRoutes(app: AppInstance): void {
       const auth = requireAuth(request);
       const target = await findUser(ctx, auth, request.params.id);
       const now = ctx.now();
+      recordChanges(request, { status: target.user.status }, { status: 'deactivated' });
       await ctx.db.transaction(async (tx) => {
         if (target.roleName === OWNER_ROLE) await assertAnotherOwner(tx, auth.business.id, target.user.id);
         await tx
@@ -242,6 +245,7 @@ export function registerTeamRoutes(app: AppInstance): void {
     async (request) => {
       const auth = requireAuth(request);
       const target = await findUser(ctx, auth, request.params.id);
+      recordChanges(request, { status: target.user.status }, { status: 'active' });
       await ctx.db
         .update(users)
         .set({ status: 'active', updatedAt: ctx.now() })
@@ -259,6 +263,7 @@ export function registerTeamRoutes(app: AppInstance): void {
       const target = await findUser(ctx, auth, request.params.id);
       if (!target.user.twoFactorEnabledAt)
         throw badRequest('Two-factor authentication is not on for this member');
+      recordChanges(request, { twoFactor: 'on' }, { twoFactor: 'off' });
       await ctx.db.transaction((tx) => turnOffTwoFactor(tx, target.user.id, ctx.now()));
       ctx.authCache.forgetUser(target.user.id);
       return changed(

@@ -31,11 +31,13 @@ export function useMemberActivities(id: string, page: number, enabled: boolean) 
   });
 }
 
-export function useTeam(query: TTeamQuery) {
+/** `enabled: false` for a caller that may not read the team (a filter that lists it when allowed). */
+export function useTeam(query: TTeamQuery, enabled = true) {
   return useQuery({
     queryKey: teamKeys.list(query),
     queryFn: async ({ signal }) => (await api.team.list(query, { signal })).data,
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

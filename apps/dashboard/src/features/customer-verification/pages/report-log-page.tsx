@@ -1,7 +1,6 @@
 /** /report-log: the business's export requests (§3 Export request logs), a page at a time. */
 import { useLocation, useSearch } from 'wouter';
-import { PagePager } from '../../../components/page-pager';
-import { QueryError } from '../../../components/query-error';
+import { PageListTable } from '../../../components/page-list-table';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
@@ -28,47 +27,32 @@ export default function ReportLogPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <h1 className="font-semibold text-2xl">Report log</h1>
-      {requests.isError ? (
-        <QueryError message={failure} onRetry={() => void requests.refetch()} />
-      ) : !requests.isPending && items.length === 0 ? (
-        <p className="rounded-lg border border-slate-300 border-dashed bg-white px-4 py-12 text-center font-semibold">
-          No exports yet
-        </p>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table aria-busy={requests.isFetching || undefined} className="w-full text-left">
-              <caption className="sr-only">Export requests, newest first</caption>
-              <thead className="border-slate-200 border-b bg-slate-50 text-muted text-xs uppercase tracking-wide">
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((request) => (
-                  <tr key={request.id}>
-                    <td className="px-3 py-2">
-                      <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
-                    </td>
-                    <td className="px-3 py-2">
-                      <ExportStatusChip status={request.status} />
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {request.rowCount === null ? '—' : request.rowCount.toLocaleString('en')}
-                    </td>
-                    <td className="px-3 py-2">{request.requestedBy.name}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <PagePager page={page} totalPages={totalPages} onPage={goTo} />
-        </>
-      )}
+      <PageListTable
+        list={requests}
+        failure={failure}
+        empty="No exports yet"
+        itemCount={items.length}
+        caption="Export requests, newest first"
+        columns={columns}
+        page={page}
+        totalPages={totalPages}
+        onPage={goTo}
+      >
+        {items.map((request) => (
+          <tr key={request.id}>
+            <td className="px-3 py-2">
+              <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+            </td>
+            <td className="px-3 py-2">
+              <ExportStatusChip status={request.status} />
+            </td>
+            <td className="px-3 py-2 tabular-nums">
+              {request.rowCount === null ? '—' : request.rowCount.toLocaleString('en')}
+            </td>
+            <td className="px-3 py-2">{request.requestedBy.name}</td>
+          </tr>
+        ))}
+      </PageListTable>
     </div>
   );
 }

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Chip, type Tone } from '../../../components/chip';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
-import { PagePager } from '../../../components/page-pager';
-import { QueryError } from '../../../components/query-error';
+import { PageListTable } from '../../../components/page-list-table';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SelectField } from '../../../components/ui/select-field';
@@ -81,77 +80,58 @@ export default function TeamPage() {
         onApply={(next) => navigate(next ? `${location}?${next}` : location)}
         applied={applied}
       />
-      {team.isError ? (
-        <QueryError message={failure} onRetry={() => void team.refetch()} />
-      ) : !team.isPending && items.length === 0 ? (
-        <p className="rounded-lg border border-slate-300 border-dashed bg-white px-4 py-12 text-center font-semibold">
-          {applied ? 'No one matches these filters' : 'No one here yet'}
-        </p>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table aria-busy={team.isFetching || undefined} className="w-full text-left">
-              <caption className="sr-only">Team members and pending invitations, newest first</caption>
-              <thead className="border-slate-200 border-b bg-slate-50 text-muted text-xs uppercase tracking-wide">
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                      {column === 'Actions' ? <span className="sr-only">{column}</span> : column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((member) => (
-                  <tr key={member.id}>
-                    <td className="px-3 py-2">
-                      <div className="font-medium">
-                        {member.kind === 'user' ? (
-                          <Link href={`/team/${member.id}`} className="text-brand-700 underline">
-                            {member.name ?? member.email}
-                          </Link>
-                        ) : (
-                          member.email
-                        )}
-                      </div>
-                      {member.name && <div className="text-muted text-sm">{member.email}</div>}
-                    </td>
-                    <td className="px-3 py-2">{member.role.name}</td>
-                    <td className="px-3 py-2">
-                      <Chip tone={statusTone[member.status]}>{statusLabel[member.status]}</Chip>
-                    </td>
-                    <td className="px-3 py-2">
-                      {member.kind === 'invitation' ? '—' : member.twoFactorEnabled ? 'On' : 'Off'}
-                    </td>
-                    <td className="px-3 py-2 text-sm">
-                      {member.kind === 'invitation'
-                        ? `Invitation ${member.expiresAt && Date.parse(member.expiresAt) < Date.now() ? 'expired' : 'ends'} ${formatDateTime(member.expiresAt ?? member.createdAt)}`
-                        : member.lastActiveAt
-                          ? formatDateTime(member.lastActiveAt)
-                          : 'Never signed in'}
-                    </td>
-                    <td className="px-3 py-2">
-                      <MemberActions
-                        member={member}
-                        roles={roles.data ?? []}
-                        canManage={canManage}
-                        canInvite={canInvite}
-                        isSelf={member.id === me?.id}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <PagePager
-            page={page}
-            totalPages={team.data?.pagination.totalPages ?? 1}
-            onPage={goTo}
-            disabled={team.isFetching}
-          />
-        </>
-      )}
+      <PageListTable
+        list={team}
+        failure={failure}
+        empty={applied ? 'No one matches these filters' : 'No one here yet'}
+        itemCount={items.length}
+        caption="Team members and pending invitations, newest first"
+        columns={columns}
+        hiddenColumns={['Actions']}
+        page={page}
+        totalPages={team.data?.pagination.totalPages ?? 1}
+        onPage={goTo}
+      >
+        {items.map((member) => (
+          <tr key={member.id}>
+            <td className="px-3 py-2">
+              <div className="font-medium">
+                {member.kind === 'user' ? (
+                  <Link href={`/team/${member.id}`} className="text-brand-700 underline">
+                    {member.name ?? member.email}
+                  </Link>
+                ) : (
+                  member.email
+                )}
+              </div>
+              {member.name && <div className="text-muted text-sm">{member.email}</div>}
+            </td>
+            <td className="px-3 py-2">{member.role.name}</td>
+            <td className="px-3 py-2">
+              <Chip tone={statusTone[member.status]}>{statusLabel[member.status]}</Chip>
+            </td>
+            <td className="px-3 py-2">
+              {member.kind === 'invitation' ? '—' : member.twoFactorEnabled ? 'On' : 'Off'}
+            </td>
+            <td className="px-3 py-2 text-sm">
+              {member.kind === 'invitation'
+                ? `Invitation ${member.expiresAt && Date.parse(member.expiresAt) < Date.now() ? 'expired' : 'ends'} ${formatDateTime(member.expiresAt ?? member.createdAt)}`
+                : member.lastActiveAt
+                  ? formatDateTime(member.lastActiveAt)
+                  : 'Never signed in'}
+            </td>
+            <td className="px-3 py-2">
+              <MemberActions
+                member={member}
+                roles={roles.data ?? []}
+                canManage={canManage}
+                canInvite={canInvite}
+                isSelf={member.id === me?.id}
+              />
+            </td>
+          </tr>
+        ))}
+      </PageListTable>
       {inviting && roles.data && <InviteDialog roles={roles.data} onClose={() => setInviting(false)} />}
     </div>
   );
