@@ -44,6 +44,7 @@ import { createOutbox } from './features/outbox/outbox.js';
 import { registerReferenceRoutes } from './features/reference/reference-routes.js';
 import type { AmlProviders } from './features/screening/aml-provider.js';
 import { createAmlProviders, registerAmlRoutes } from './features/screening/aml-routes.js';
+import { registerAdminUserRoutes } from './features/team/admin-user-routes.js';
 import { registerRoleRoutes } from './features/team/role-routes.js';
 import { registerTeamRoutes } from './features/team/team-routes.js';
 import { registerTwoFactorRoutes } from './features/two-factor/two-factor-routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerApiKeyRoutes(user);
       registerRoleRoutes(user);
       registerTeamRoutes(user);
+      registerAdminUserRoutes(user);
       registerIpAllowlistRoutes(user);
       registerWebhookSettingsRoutes(user);
       registerWebhookDeliveryRoutes(user);

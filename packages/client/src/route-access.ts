@@ -112,6 +112,15 @@ const declaredAccess = {
     permissions: ['user:manage'],
   },
   'POST /api/user/v1/businesses/users/re-invite': { tenancy: 'business', permissions: ['user:invite'] },
+  // Platform support on any business's people (§6 admin-only capabilities).
+  'POST /api/user/v1/admin/businesses/users/:id/deactivate-2fa': {
+    tenancy: 'platform',
+    permissions: ['admin:business:users:view'],
+  },
+  'POST /api/user/v1/admin/businesses/users/:id/reset-password': {
+    tenancy: 'platform',
+    permissions: ['admin:business:users:view'],
+  },
   // Roles (issue #16): anyone who sees the team sees the roles; changing them is user:manage.
   'GET /api/user/v1/roles': { tenancy: 'business', permissions: ['user:view'] },
   'GET /api/user/v1/roles/business/permissions': { tenancy: 'business', permissions: ['user:view'] },

@@ -61,6 +61,25 @@ export class TeamResource {
     });
   }
 
+  /** Platform admins: turns two-factor off for anyone on the platform. */
+  adminDeactivateTwoFactor(id: string, options?: RequestOptions) {
+    return this.#admin(id, 'deactivate-2fa', options);
+  }
+  /** Platform admins: mails the person a password reset link (earlier links stop working). */
+  adminSendPasswordReset(id: string, options?: RequestOptions) {
+    return this.#admin(id, 'reset-password', options);
+  }
+
+  #admin(id: string, action: string, options?: RequestOptions) {
+    return this.t.json<null>({
+      service: 'user',
+      method: 'POST',
+      path: `/admin/businesses/users${path`/${id}`}/${action}`,
+      body: {},
+      options,
+    });
+  }
+
   #change(id: string, action: string, body: unknown, options?: RequestOptions) {
     return this.t.json<TTeamMember>({
       service: 'user',
