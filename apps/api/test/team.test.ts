@@ -6,6 +6,7 @@
  */
 import {
   type PageList,
+  type TInvitationBatch,
   type TTeamMember,
   type TTeamMemberDetail,
   ZTeamMember,
@@ -14,6 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, recoveryCodes, users } from '../src/db/schema.js';
+import { EMAIL_TAKEN_MESSAGE } from '../src/features/accounts/account-routes.js';
 import {
   ACME_ANALYST,
   ACME_OWNER,
@@ -244,5 +246,72 @@ describe('the team', () => {
     });
     expect(same.status).toBe(201);
     await analystAs('Analyst');
+  });
+
+  it('invites several addresses in one call, each on its own: a refused one does not stop the rest', async () => {
+    const analyst = await roleNamed(t.app, ACME_OWNER, 'Analyst');
+    const several = await call<TInvitationBatch>(t.app, 'POST', user('/businesses/users/invite'), {
+      token: owner,
+      body: { emails: ['pair.one@acme.local', ACME_ANALYST, 'pair.two@acme.local'], roleId: analyst.id },
+    });
+    expect(several.status).toBe(201);
+    expect(several.body.message).toBe('2 of 3 invitations sent');
+    expect(several.body.data.items.map((item) => [item.email, item.error])).toEqual([
+      ['pair.one@acme.local', null],
+      [ACME_ANALYST, EMAIL_TAKEN_MESSAGE],
+      ['pair.two@acme.local', null],
+    ]);
+    for (const address of ['pair.one@acme.local', 'pair.two@acme.local'])
+      expect(await fromLatestMail(t.app, address, /(\/auth\/register\/\S+)/)).toMatch(/^\/auth\/register\//);
+
+    const both = await call(t.app, 'POST', user('/businesses/users/invite'), {
+      token: owner,
+      body: { email: 'x@acme.local', emails: ['y@acme.local'], roleId: analyst.id },
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe('Give either one email or a list of emails');
+    const many = await call(t.app, 'POST', user('/businesses/users/invite'), {
+      token: owner,
+      body: { emails: Array.from({ length: 21 }, (_, i) => `many${i}@acme.local`), roleId: analyst.id },
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toBe('Invite at most 20 people at a time');
+  });
+
+  it('finds members by part of a name or email, in the caller’s business only, and businesses for platform admins', async () => {
+    const found = await call<{ items: TTeamMember[] }>(
+      t.app,
+      'GET',
+      user('/businesses/users/search?q=anal'),
+      {
+        token: owner,
+      },
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.data.items.map((member) => member.email)).toContain(ACME_ANALYST);
+    expect(found.body.data.items.every((member) => member.kind === 'user')).toBe(true);
+    const globex = await tokenFor(t.app, GLOBEX_OWNER);
+    const elsewhere = await call<{ items: TTeamMember[] }>(
+      t.app,
+      'GET',
+      user('/businesses/users/search?q=anal'),
+      {
+        token: globex,
+      },
+    );
+    expect(elsewhere.body.data.items.map((member) => member.email)).not.toContain(ACME_ANALYST);
+    const blank = await call(t.app, 'GET', user('/businesses/users/search?q=%20'), { token: owner });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('The q field is required');
+
+    const admin = await tokenFor(t.app, 'admin@verity.local');
+    const businesses = await call<{ items: Array<{ name: string }> }>(
+      t.app,
+      'GET',
+      user('/businesses/search?q=acme'),
+      { token: admin },
+    );
+    expect(businesses.body.data.items.map((business) => business.name)).toEqual(['Acme Ltd']);
+    expect((await call(t.app, 'GET', user('/businesses/search?q=acme'), { token: owner })).status).toBe(403);
   });
 });

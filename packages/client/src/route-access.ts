@@ -101,6 +101,8 @@ const declaredAccess = {
   // The team (issue #16): seeing it is user:view, changing it user:manage, inviting user:invite.
   'GET /api/user/v1/businesses/users': { tenancy: 'business', permissions: ['user:view'] },
   'GET /api/user/v1/users/:id': { tenancy: 'business', permissions: ['user:view'] },
+  'GET /api/user/v1/businesses/users/search': { tenancy: 'business', permissions: ['user:view'] },
+  'GET /api/user/v1/businesses/search': { tenancy: 'platform', permissions: ['admin:business:view'] },
   'POST /api/user/v1/businesses/users/:id/reassign-role': {
     tenancy: 'business',
     permissions: ['user:manage'],

@@ -2,8 +2,10 @@ import type { PageList } from '../core/envelope.js';
 import { path } from '../core/path.js';
 import type { QueryValue, RequestOptions, Transport } from '../core/transport.js';
 import type {
+  TBusinessSearchResult,
   TReassignRoleRequest,
   TReinviteRequest,
+  TSearchQuery,
   TTeamMember,
   TTeamMemberDetail,
   TTeamQuery,
@@ -61,6 +63,26 @@ export class TeamResource {
     });
   }
 
+  /** Members (not invitations) whose name or email holds `q`: a person picker. */
+  search(query: TSearchQuery, options?: RequestOptions) {
+    return this.t.json<{ items: TTeamMember[] }>({
+      service: 'user',
+      method: 'GET',
+      path: `${users}/search`,
+      query: query as unknown as Record<string, QueryValue>,
+      options,
+    });
+  }
+  /** Platform admins: businesses whose name holds `q`. */
+  searchBusinesses(query: TSearchQuery, options?: RequestOptions) {
+    return this.t.json<{ items: TBusinessSearchResult[] }>({
+      service: 'user',
+      method: 'GET',
+      path: '/businesses/search',
+      query: query as unknown as Record<string, QueryValue>,
+      options,
+    });
+  }
   /** Platform admins: turns two-factor off for anyone on the platform. */
   adminDeactivateTwoFactor(id: string, options?: RequestOptions) {
     return this.#admin(id, 'deactivate-2fa', options);

@@ -1,6 +1,11 @@
 import { path } from '../core/path.js';
 import type { RequestOptions, Transport } from '../core/transport.js';
-import type { TInvitation, TInviteUserRequest } from '../schemas/accounts.js';
+import type {
+  TInvitation,
+  TInvitationBatch,
+  TInviteUserRequest,
+  TInviteUsersRequest,
+} from '../schemas/accounts.js';
 import type { TBusinessProfile, TOrganizationProfile } from '../schemas/businesses.js';
 import type {
   TForceTwoFactorRequest,
@@ -154,6 +159,16 @@ export class BusinessesResource {
   }
   inviteUser(body: TInviteUserRequest, options?: RequestOptions) {
     return this.t.json<TInvitation>({
+      service: 'user',
+      method: 'POST',
+      path: '/businesses/users/invite',
+      body,
+      options,
+    });
+  }
+  /** Several addresses with one role: each is invited on its own, so one refused does not stop the rest. */
+  inviteUsers(body: TInviteUsersRequest, options?: RequestOptions) {
+    return this.t.json<TInvitationBatch>({
       service: 'user',
       method: 'POST',
       path: '/businesses/users/invite',

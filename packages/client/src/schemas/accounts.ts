@@ -53,11 +53,33 @@ export type TCompleteAccountCodeRequest = z.infer<typeof ZCompleteAccountCodeReq
 export const ZCompleteAccountResponse = z.object({ email: z.string(), businessId: z.string() });
 export type TCompleteAccountResponse = z.infer<typeof ZCompleteAccountResponse>;
 
+/** At most this many addresses in one invitation call. */
+export const MAX_INVITES_AT_ONCE = 20;
+
+/**
+ * One address (`email`: the answer is the invitation) or several (`emails`: the answer says, address by
+ * address, which went out and why any was refused), each with the one role.
+ */
 export const ZInviteUserRequest = strictObject({
-  email: email(),
+  email: email().optional(),
+  emails: z
+    .array(email(), { error: 'The emails field should be a list of email addresses' })
+    .min(1, { error: 'Add at least one email' })
+    .max(MAX_INVITES_AT_ONCE, { error: `Invite at most ${MAX_INVITES_AT_ONCE} people at a time` })
+    .optional(),
   roleId: requiredText('role', { max: 64 }),
+}).refine((body) => (body.email === undefined) !== (body.emails === undefined), {
+  error: 'Give either one email or a list of emails',
+  path: ['email'],
 });
-export type TInviteUserRequest = z.infer<typeof ZInviteUserRequest>;
+export interface TInviteUserRequest {
+  email: string;
+  roleId: string;
+}
+export interface TInviteUsersRequest {
+  emails: string[];
+  roleId: string;
+}
 export const ZInvitation = z.object({
   id: z.string(),
   email: z.string(),
@@ -65,6 +87,14 @@ export const ZInvitation = z.object({
   expiresAt: z.string(),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
+
+/** Several invitations in one call: each address's invitation, or why it was refused. */
+export const ZInvitationBatch = z.object({
+  items: z.array(
+    z.object({ email: z.string(), invitation: ZInvitation.nullable(), error: z.string().nullable() }),
+  ),
+});
+export type TInvitationBatch = z.infer<typeof ZInvitationBatch>;
 
 export const ZInvitationVerifyResponse = z.object({
   email: z.string(),

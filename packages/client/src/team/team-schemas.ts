@@ -56,6 +56,37 @@ export interface TTeamQuery {
   limit?: number;
 }
 
+/**
+ * A quick search (a person or business picker): part of a name or an email, at most `limit` answers
+ * (default 10, at most 50), best first. Used by GET /businesses/users/search and /businesses/search.
+ */
+export const ZSearchQuery = z.strictObject({
+  q: z
+    .string({ error: 'The q field is required' })
+    .trim()
+    .min(1, { error: 'The q field is required' })
+    .max(100, { error: 'The q field should be at most 100 characters' }),
+  limit: z.coerce
+    .number({ error: 'The limit field should be a number' })
+    .int({ error: 'The limit field should be a whole number' })
+    .min(1, { error: 'The limit field should be at least 1' })
+    .max(50, { error: 'The limit field should be at most 50' })
+    .default(10),
+});
+export interface TSearchQuery {
+  q: string;
+  limit?: number;
+}
+
+/** A business as a platform admin's search finds it. */
+export const ZBusinessSearchResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+  status: z.string(),
+});
+export type TBusinessSearchResult = z.infer<typeof ZBusinessSearchResult>;
+
 export const ZReassignRoleRequest = strictObject({ roleId: requiredText('role', { max: 64 }) });
 export type TReassignRoleRequest = z.infer<typeof ZReassignRoleRequest>;
 

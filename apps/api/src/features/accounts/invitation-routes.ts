@@ -1,6 +1,7 @@
 /** Team invitations: an owner invites by email; the link registers the person once (spec §7 Auth). */
 import {
   type TInvitation,
+  type TInvitationBatch,
   type TInvitationVerifyResponse,
   type TLoginResponse,
   ZInviteUserRequest,
@@ -9,14 +10,15 @@ import {
 } from '@verity/client';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { businesses, invitations, roles, users } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../http/app-error.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken } from '../../lib/secrets.js';
-import { requireAuth } from '../auth/authenticate.js';
+import { recordChanges } from '../audit/audit-hook.js';
+import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable, ROLE_GRANT_WORDS } from '../auth/grantable.js';
 import { loadUserParts } from '../auth/load-user.js';
 import { presentUser } from '../auth/present-user.js';
@@ -41,6 +43,47 @@ export function registerInvitationRoutes(app: AppInstance): void {
       gt(invitations.expiresAt, ctx.now()),
     );
 
+  /** One address invited into `role`: the invitation, or a 409 saying why not. */
+  async function inviteOne(auth: AuthContext, email: string, role: { id: string }): Promise<TInvitation> {
+    const [existing] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
+    const [pending] = await ctx.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.businessId, auth.business.id),
+          eq(invitations.email, email),
+          isNull(invitations.acceptedAt),
+        ),
+      )
+      .limit(1);
+    if (pending) throw conflict(ALREADY_INVITED_MESSAGE);
+
+    const token = randomToken();
+    const invitation = {
+      id: newId(),
+      businessId: auth.business.id,
+      roleId: role.id,
+      email,
+      tokenHash: ctx.secrets.hashToken('invitation', token),
+      invitedBy: auth.user.id,
+      expiresAt: new Date(ctx.now().getTime() + INVITATION_LIFETIME_MS),
+    };
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(invitations).values(invitation);
+      await ctx.outbox.send(
+        tx,
+        templates.invitation(email, auth.business.name, `${ctx.config.publicUrl}/auth/register/${token}`),
+      );
+    });
+    return { id: invitation.id, email, roleId: role.id, expiresAt: invitation.expiresAt.toISOString() };
+  }
+
   app.post(
     '/businesses/users/invite',
     {
@@ -49,7 +92,7 @@ export function registerInvitationRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { email, roleId } = request.body;
+      const { email, emails, roleId } = request.body;
       const [role] = await ctx.db
         .select()
         .from(roles)
@@ -58,47 +101,28 @@ export function registerInvitationRoutes(app: AppInstance): void {
       if (!role) throw notFound('Role not found');
       // Nobody invites someone into more than they hold themselves.
       assertGrantable(auth, role.permissions, ROLE_GRANT_WORDS);
-      const [existing] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
-      const [pending] = await ctx.db
-        .select({ id: invitations.id })
-        .from(invitations)
-        .where(
-          and(
-            eq(invitations.businessId, auth.business.id),
-            eq(invitations.email, email),
-            isNull(invitations.acceptedAt),
-          ),
-        )
-        .limit(1);
-      if (pending) throw conflict(ALREADY_INVITED_MESSAGE);
-
-      const token = randomToken();
-      const invitation = {
-        id: newId(),
-        businessId: auth.business.id,
-        roleId,
-        email,
-        tokenHash: ctx.secrets.hashToken('invitation', token),
-        invitedBy: auth.user.id,
-        expiresAt: new Date(ctx.now().getTime() + INVITATION_LIFETIME_MS),
-      };
-      await ctx.db.transaction(async (tx) => {
-        await tx.insert(invitations).values(invitation);
-        await ctx.outbox.send(
-          tx,
-          templates.invitation(email, auth.business.name, `${ctx.config.publicUrl}/auth/register/${token}`),
-        );
-      });
-      reply.code(201);
-      return ok<TInvitation>(
-        { id: invitation.id, email, roleId, expiresAt: invitation.expiresAt.toISOString() },
-        `An invitation has been sent to ${email}`,
-        201,
+      if (email !== undefined) {
+        const invitation = await inviteOne(auth, email, role);
+        reply.code(201);
+        return ok<TInvitation>(invitation, `An invitation has been sent to ${email}`, 201);
+      }
+      // Several: each on its own, so one refused (a member already, say) does not stop the rest.
+      const items: TInvitationBatch['items'] = [];
+      for (const address of new Set(emails)) {
+        try {
+          items.push({ email: address, invitation: await inviteOne(auth, address, role), error: null });
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status >= 500) throw error;
+          items.push({ email: address, invitation: null, error: error.message });
+        }
+      }
+      const sent = items.filter((item) => item.invitation);
+      recordChanges(request, { invited: [] }, { invited: sent.map((item) => item.email) });
+      if (sent.length > 0) reply.code(201);
+      return ok<TInvitationBatch>(
+        { items },
+        `${sent.length} of ${items.length} ${items.length === 1 ? 'invitation' : 'invitations'} sent`,
+        sent.length > 0 ? 201 : 200,
       );
     },
   );

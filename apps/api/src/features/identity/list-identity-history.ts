@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { identityChecks } from '../../db/schema.js';
 import { idFloor } from '../../lib/ids.js';
 import { keysetPage } from '../../lib/keyset-page.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import type { HistoryScope } from '../auth/history-scope.js';
 import { type IdentityCheckRow, presentCheck } from './present-check.js';
 import { retentionCutoff } from './run-identity-check.js';
@@ -29,8 +30,7 @@ export function historyConditions(ctx: AppContext, scope: HistoryScope, filters:
   if (filters.type) conditions.push(eq(t.type, filters.type));
   if (filters.country) conditions.push(eq(t.country, filters.country));
   if (filters.requested_by) conditions.push(eq(t.requestedBy, filters.requested_by));
-  if (filters.name)
-    conditions.push(like(t.searchName, `%${filters.name.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`));
+  if (filters.name) conditions.push(like(t.searchName, containsPattern(filters.name.toLowerCase())));
   if (filters.start_date) conditions.push(gte(t.id, idFloor(new Date(`${filters.start_date}T00:00:00Z`))));
   if (filters.end_date) conditions.push(lt(t.id, idFloor(dayAfter(filters.end_date))));
   if (filters.has_expired !== undefined) {

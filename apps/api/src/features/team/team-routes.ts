@@ -8,22 +8,25 @@
  */
 import {
   OWNER_ROLE,
+  type TBusinessSearchResult,
   type TTeamMember,
   type TTeamMemberDetail,
   type TTeamQuery,
   ZIdParams,
   ZReassignRoleRequest,
   ZReinviteRequest,
+  ZSearchQuery,
   ZTeamQuery,
 } from '@verity/client';
-import { and, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { invitations, roles, sessions, users } from '../../db/schema.js';
+import { businesses, invitations, roles, sessions, users } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { pageList } from '../../lib/page-list.js';
 import { randomToken } from '../../lib/secrets.js';
 import { INVITATION_LIFETIME_MS } from '../accounts/invitation-routes.js';
@@ -98,7 +101,7 @@ function members(businessId: string, query: Omit<TTeamQuery, 'page' | 'limit'>, 
     inviteWhere.push(sql`i.created_at < ${query.endDate}::date + 1`);
   }
   if (query.name) {
-    const like = `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.name);
     userWhere.push(sql`(u.first_name || ' ' || u.last_name ilike ${like} or u.email ilike ${like})`);
     inviteWhere.push(sql`i.email ilike ${like}`);
   }
@@ -173,6 +176,33 @@ export function registerTeamRoutes(app: AppInstance): void {
       rows: Array<{ n: number }>;
     };
     return ok(pageList(rows.map(presentMember), { page, limit }, counted.rows[0]?.n ?? 0), 'Team retrieved');
+  });
+
+  app.get('/businesses/users/search', { schema: { querystring: ZSearchQuery } }, async (request) => {
+    const { q, limit } = request.query;
+    const relation = members(requireAuth(request).business.id, { name: q });
+    const rows = await rowsOf(
+      ctx.db,
+      sql`select * from ${relation} m where m.kind = 'user' order by m.first_name, m.last_name, m.id limit ${limit}`,
+    );
+    return ok({ items: rows.map(presentMember) }, 'Team members found');
+  });
+
+  // Platform admins: businesses by part of their name, for a business picker.
+  app.get('/businesses/search', { schema: { querystring: ZSearchQuery } }, async (request) => {
+    const { q, limit } = request.query;
+    const rows = await ctx.db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        countryCode: businesses.countryCode,
+        status: businesses.status,
+      })
+      .from(businesses)
+      .where(and(eq(businesses.type, 'business'), ilike(businesses.name, containsPattern(q))))
+      .orderBy(asc(businesses.name), asc(businesses.id))
+      .limit(limit);
+    return ok<{ items: TBusinessSearchResult[] }>({ items: rows }, 'Businesses found');
   });
 
   app.get('/users/:id', { schema: { params: ZIdParams } }, async (request) => {

@@ -12,6 +12,7 @@ import { notFound } from '../../http/app-error.js';
 import { csvRow } from '../../lib/csv.js';
 import { idFloor } from '../../lib/ids.js';
 import { type CursorQuery, keysetPage } from '../../lib/keyset-page.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import type { HistoryScope } from '../auth/history-scope.js';
 
 export type VerificationCheckRow = typeof verificationChecks.$inferSelect;
@@ -41,8 +42,7 @@ function conditions(module: string, scope: HistoryScope, filters: ModuleHistoryF
   if (filters.status) where.push(eq(t.status, filters.status as VerificationCheckRow['status']));
   if (filters.type) where.push(eq(t.type, filters.type));
   if (filters.requested_by) where.push(eq(t.requestedBy, filters.requested_by));
-  if (filters.name)
-    where.push(like(t.searchName, `%${filters.name.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`));
+  if (filters.name) where.push(like(t.searchName, containsPattern(filters.name.toLowerCase())));
   if (filters.start_date) where.push(gte(t.id, idFloor(new Date(`${filters.start_date}T00:00:00Z`))));
   if (filters.end_date) where.push(lt(t.id, idFloor(dayAfter(filters.end_date))));
   return where;

@@ -8,6 +8,7 @@ import { and, arrayContains, count, desc, eq, gte, like, lt, or, type SQL, sql }
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { vformResponses, vformTemplates } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { pageList } from '../../lib/page-list.js';
 import { presentResponse } from './present-response.js';
 import type { TemplateOwner } from './vform-store.js';
@@ -26,7 +27,6 @@ export type ResponseOwner = TemplateOwner;
 
 const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /** The form's default personal information field, read out of its settings without the rest of them. */
 export const personFieldIdColumn = sql<
@@ -47,7 +47,7 @@ export function responseConditions(owner: ResponseOwner, filters: ResponseFilter
       or(eq(r.id, filters.verificationId), arrayContains(r.checkIds, [filters.verificationId])) as SQL,
     );
   if (filters.title)
-    conditions.push(like(vformTemplates.searchTitle, `%${escapeLike(filters.title.toLowerCase())}%`));
+    conditions.push(like(vformTemplates.searchTitle, containsPattern(filters.title.toLowerCase())));
   return conditions;
 }
 

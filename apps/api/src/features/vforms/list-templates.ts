@@ -5,6 +5,7 @@
 import type { PageList, TVFormTemplateSummary, VFormStatus } from '@verity/client';
 import { and, count, desc, eq, isNull, like, ne, type SQL } from 'drizzle-orm';
 import { vformTemplates } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { pageList } from '../../lib/page-list.js';
 import { type Db, fieldCounts, presentSummary } from './vform-store.js';
 
@@ -26,11 +27,6 @@ export interface PageQuery {
   limit: number;
 }
 
-/** `%` and `_` in a search are literal characters, not wildcards. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function conditions(filter: TemplateFilter): SQL[] {
   const where: SQL[] =
     filter.owner === 'presets'
@@ -40,7 +36,7 @@ function conditions(filter: TemplateFilter): SQL[] {
     where.push(eq(vformTemplates.organizationId, filter.owner.organizationId));
   if (filter.status === 'active') where.push(ne(vformTemplates.status, 'archived'));
   else if (filter.status) where.push(eq(vformTemplates.status, filter.status));
-  if (filter.title) where.push(like(vformTemplates.searchTitle, containing(filter.title)));
+  if (filter.title) where.push(like(vformTemplates.searchTitle, containsPattern(filter.title.toLowerCase())));
   if (filter.sharedOnly) where.push(eq(vformTemplates.shared, true));
   return where;
 }

@@ -1,6 +1,6 @@
 /** The team's reads and writes, through the client (spec/platform.md §7 Roles and users). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TInviteUserRequest, TReassignRoleRequest, TRoleRequest, TTeamQuery } from '@verity/client';
+import type { TInviteUsersRequest, TReassignRoleRequest, TRoleRequest, TTeamQuery } from '@verity/client';
 import { api } from '../../lib/api-client';
 
 export const teamKeys = {
@@ -80,7 +80,7 @@ function useTeamWrite<Input, Answer>(write: (input: Input) => Promise<Answer>) {
   });
 }
 
-export const useInvite = () => useTeamWrite((body: TInviteUserRequest) => api.businesses.inviteUser(body));
+export const useInvite = () => useTeamWrite((body: TInviteUsersRequest) => api.businesses.inviteUsers(body));
 export const useReinvite = () => useTeamWrite((email: string) => api.team.reinvite({ email }));
 export const useReassignRole = () =>
   useTeamWrite(({ id, body }: { id: string; body: TReassignRoleRequest }) => api.team.reassignRole(id, body));

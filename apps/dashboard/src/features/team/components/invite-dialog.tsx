@@ -1,7 +1,7 @@
 /**
- * Inviting teammates: several emails as chips and one role, with what that role lets them do. Each address
- * is invited on its own, so one refused (already a member elsewhere, say) does not stop the rest; the
- * dialog says which went out and keeps the refused ones to fix.
+ * Inviting teammates: several emails as chips and one role, with what that role lets them do, sent in one
+ * call. The server invites each address on its own, so one refused (already a member elsewhere, say) does
+ * not stop the rest; the dialog says which went out and keeps the refused ones to fix.
  */
 import { ApiError, type TRole } from '@verity/client';
 import { useState } from 'react';
@@ -38,13 +38,16 @@ export function InviteDialog({ roles, onClose }: { roles: readonly TRole[]; onCl
     setSending(true);
     const failures: string[] = [];
     const kept: string[] = [];
-    for (const email of typed.emails) {
-      try {
-        await invite.mutateAsync({ email, roleId });
-      } catch (error) {
-        failures.push(`${email}: ${error instanceof ApiError ? error.message : 'not sent'}`);
-        kept.push(email);
-      }
+    try {
+      const { data } = await invite.mutateAsync({ emails: [...typed.emails], roleId });
+      for (const item of data.items)
+        if (item.error) {
+          failures.push(`${item.email}: ${item.error}`);
+          kept.push(item.email);
+        }
+    } catch (error) {
+      failures.push(error instanceof ApiError ? error.message : 'The invitations could not be sent');
+      kept.push(...typed.emails);
     }
     setSending(false);
     const sent = typed.emails.length - kept.length;
