@@ -6,7 +6,7 @@
 import type { TAuditLog } from '@verity/client';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, identityChecks, roles } from '../src/db/schema.js';
+import { auditLogs, identityChecks, roles, sessions } from '../src/db/schema.js';
 import { recordChanges } from '../src/features/audit/audit-hook.js';
 import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor, user } from './harness.js';
 
@@ -68,6 +68,14 @@ describe('the audit row and its write commit together', () => {
     });
     expect(refused.status).toBe(500);
     const [after] = await t.app.ctx.db.select({ n: count() }).from(identityChecks);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('a sign-in whose audit row cannot be written opens no session (its limit still counts)', async () => {
+    const [before] = await t.app.ctx.db.select({ n: count() }).from(sessions);
+    await refuseAuditRows();
+    await expect(tokenFor(t.app, ACME_OWNER)).rejects.toThrow(/500/);
+    const [after] = await t.app.ctx.db.select({ n: count() }).from(sessions);
     expect(after?.n).toBe(before?.n);
   });
 

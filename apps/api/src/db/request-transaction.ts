@@ -84,6 +84,15 @@ export function runInRequestTransaction<T>(transaction: RequestTransaction, work
   return storage.run({ transaction }, work);
 }
 
+/**
+ * Joins `transaction` from here on, for a handler that opens it late (after its rate-limited checks, whose
+ * hits must commit on their own). Call it in the handler's own body, not in a helper it awaits: the store
+ * follows the caller's remaining code and what it awaits.
+ */
+export function enterRequestTransaction(transaction: RequestTransaction): void {
+  storage.enterWith({ transaction });
+}
+
 /** The open transaction of the request this code runs for, if any. */
 export function currentRequestTransaction(): Tx | undefined {
   const store = storage.getStore();

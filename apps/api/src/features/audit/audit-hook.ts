@@ -8,12 +8,14 @@
  * before the handler, it commits in onSend with the row, or rolls back on an error answer; a failed audit
  * insert rolls the write back. Work that must not hold a transaction across slow calls (a charged check
  * asking a registry) declares `ownTransaction` and writes its row in its own statement
- * (`auditInTransaction`).
+ * (`auditInTransaction`); a rate-limited route declares it too and opens the transaction once its limit
+ * passed (`beginAuditedWrites`).
  */
 
 import { isDeepStrictEqual } from 'node:util';
 import type { TAuditEvent } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import type { Write } from '../../db/one-statement.js';
 import {
@@ -36,11 +38,11 @@ export interface AuditSpec {
    */
   resourceIdParam?: string;
   /**
-   * No request transaction for this route (db/request-transaction.ts): its work writes the row in its own
-   * statement (`auditInTransaction`: a charged check, which must not hold a transaction open while a
-   * registry answers), or, for sign-in and password change, the hook writes it after the answer, because
-   * their rate-limit hits must commit even when the answer is a refusal, and embedded PGlite has one
-   * connection, held by an open transaction.
+   * No request transaction opened before the handler (db/request-transaction.ts). Either the work writes
+   * the row in its own statement (`auditInTransaction`: a charged check, which must not hold a transaction
+   * open while a registry answers), or the route is rate-limited (sign-in, 2FA codes, password change):
+   * its limit's hits must commit even when the answer is a refusal, and embedded PGlite has one connection,
+   * so the handler opens the transaction itself once the limit passed (`beginAuditedWrites`).
    */
   ownTransaction?: boolean;
 }
@@ -202,6 +204,20 @@ function hookRow(
 }
 
 const transactions = new WeakMap<FastifyRequest, RequestTransaction>();
+
+/**
+ * For an `ownTransaction` route whose limited checks have passed (sign-in, 2FA, password change): opens
+ * the request's transaction now, so what the handler writes from here commits with its audit row, as on
+ * any audited route. The handler then calls `enterRequestTransaction(transaction)` in its own body.
+ */
+export async function beginAuditedWrites(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<RequestTransaction> {
+  const transaction = await beginRequestTransaction(ctx.database.db);
+  transactions.set(request, transaction);
+  return transaction;
+}
 
 export function registerAuditHook(app: AppInstance): void {
   app.decorateRequest('auditSubject', null);

@@ -11,12 +11,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { enterRequestTransaction } from '../../db/request-transaction.js';
 import { users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { randomDigits } from '../../lib/secrets.js';
+import { beginAuditedWrites } from '../audit/audit-hook.js';
 import { templates } from '../outbox/templates.js';
 import { checkSecondFactor } from '../two-factor/second-factor.js';
 import { requireAuth } from './authenticate.js';
@@ -53,7 +55,10 @@ async function finishFirstFactor(
   return { data: { user: presentUser(ctx, parts), token }, message: 'Login successful' };
 }
 
-/** Rate-limited, and a failed attempt's hits and spent challenge must stay: no request transaction. */
+/**
+ * Rate-limited, and a failed attempt's hits and spent challenge must stay: the request transaction opens
+ * only once the checks passed (beginAuditedWrites), so the session and its audit row commit together.
+ */
 const signedIn = { event: 'login', resource: 'session', ownTransaction: true } as const;
 
 export function registerLoginRoutes(app: AppInstance): void {
@@ -92,6 +97,8 @@ export function registerLoginRoutes(app: AppInstance): void {
       // that led here, so someone who signs in often is never locked out by the look-up limit.
       await ctx.rateLimiter.clear(limits.login, key);
       await ctx.rateLimiter.clear(limits.lookup, key);
+      // The limited checks passed: the session and its audit row commit together from here.
+      enterRequestTransaction(await beginAuditedWrites(ctx, request));
       const { data, message } = await finishFirstFactor(ctx, request, parts);
       if (data.token) setSessionCookie(reply, data.token, ctx.config);
       return ok(data, message);
@@ -136,6 +143,7 @@ export function registerLoginRoutes(app: AppInstance): void {
         throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
       }
       await ctx.rateLimiter.clear(limits.twoFactor, key);
+      enterRequestTransaction(await beginAuditedWrites(ctx, request));
       const token = await createSession(ctx, ctx.db, parts.user.id, request);
       setSessionCookie(reply, token, ctx.config);
       return ok<TLoginResponse>({ user: presentUser(ctx, parts), token }, 'Login successful');

@@ -10,11 +10,13 @@ import {
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { enterRequestTransaction, type RequestTransaction } from '../../db/request-transaction.js';
 import { businesses, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { randomDigits } from '../../lib/secrets.js';
+import { beginAuditedWrites } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { consumeToken, issueToken, revokeTokens } from '../auth/one-time-tokens.js';
 import { limits } from '../auth/rate-limiter.js';
@@ -25,10 +27,15 @@ import { turnOffTwoFactor } from './turn-off-two-factor.js';
 
 export const INVALID_CODE_MESSAGE = 'The authentication code is incorrect';
 export const NOT_ENABLED_MESSAGE = 'Two-factor authentication is not enabled';
+const twoFactorChange = { event: 'update', resource: 'two-factor' } as const;
+/**
+ * A rate-limited route (a code checked by guardCode, an SMS sent): the limit's hit must stay even when the
+ * answer is a refusal, so its request transaction opens only once the limit passed (beginAuditedWrites),
+ * and the change commits with its audit row from there.
+ */
+const limitedChange = { ...twoFactorChange, ownTransaction: true } as const;
 /** Spec §4: a forced 2FA set-up comes before a first-login password change, so both states may set up. */
-/** Codes are rate-limited (guardCode): a wrong code's hit must stay, so no request transaction. */
-const twoFactorChange = { event: 'update', resource: 'two-factor', ownTransaction: true } as const;
-const setupAccess = { allow: ['two-factor-setup' as const, 'first-login' as const], audit: twoFactorChange };
+const setupStates = ['two-factor-setup' as const, 'first-login' as const];
 
 export function registerTwoFactorRoutes(app: AppInstance): void {
   const { ctx } = app;
@@ -37,11 +44,17 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
    * A wrong code counts against the user's 2FA limit, so codes cannot be guessed through these routes. The
    * attempt is reserved before the code is checked, so parallel guesses cannot outrun the count.
    */
-  async function guardCode(request: FastifyRequest, auth: AuthContext, check: () => Promise<boolean>) {
+  async function guardCode(
+    request: FastifyRequest,
+    auth: AuthContext,
+    check: () => Promise<boolean>,
+  ): Promise<RequestTransaction> {
     const key = `${auth.user.id}|${request.ip}`;
     await ctx.rateLimiter.reserve(limits.twoFactor, key);
-    if (await check()) return ctx.rateLimiter.clear(limits.twoFactor, key);
-    throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
+    if (!(await check())) throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
+    await ctx.rateLimiter.clear(limits.twoFactor, key);
+    // The handler enters it (enterRequestTransaction) in its own body.
+    return beginAuditedWrites(ctx, request);
   }
 
   /** An authenticator code, or one of the user's unused recovery codes. */
@@ -50,25 +63,29 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
       ? checkAuthenticatorCode(ctx, ctx.db, auth.user, code)
       : useRecoveryCode(ctx, ctx.db, auth.user.id, code);
 
-  app.post('/users/2fa/initiate', { config: setupAccess }, async (request) => {
-    const { user } = requireAuth(request);
-    if (user.twoFactorEnabledAt) throw conflict('Two-factor authentication is already enabled');
-    const secret = newTotpSecret();
-    await ctx.db
-      .update(users)
-      .set({ twoFactorPendingSecret: ctx.secrets.encrypt(secret), updatedAt: ctx.now() })
-      .where(eq(users.id, user.id));
-    ctx.authCache.forgetUser(user.id);
-    const setup = await totpSetup(secret, user.email);
-    return ok<TTwoFactorInitiateResponse>(
-      { secret, ...setup },
-      'Scan the QR code with your authenticator app',
-    );
-  });
+  app.post(
+    '/users/2fa/initiate',
+    { config: { allow: setupStates, audit: twoFactorChange } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      if (user.twoFactorEnabledAt) throw conflict('Two-factor authentication is already enabled');
+      const secret = newTotpSecret();
+      await ctx.db
+        .update(users)
+        .set({ twoFactorPendingSecret: ctx.secrets.encrypt(secret), updatedAt: ctx.now() })
+        .where(eq(users.id, user.id));
+      ctx.authCache.forgetUser(user.id);
+      const setup = await totpSetup(secret, user.email);
+      return ok<TTwoFactorInitiateResponse>(
+        { secret, ...setup },
+        'Scan the QR code with your authenticator app',
+      );
+    },
+  );
 
   app.post(
     '/users/2fa/activate',
-    { schema: { body: ZTwoFactorCodeRequest }, config: setupAccess },
+    { schema: { body: ZTwoFactorCodeRequest }, config: { allow: setupStates, audit: limitedChange } },
     async (request) => {
       const auth = requireAuth(request);
       const { user } = auth;
@@ -76,10 +93,12 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
       if (!user.twoFactorPendingSecret) throw badRequest('Start two-factor set-up before activating it');
       const secret = ctx.secrets.decrypt(user.twoFactorPendingSecret);
       let step: number | null = null;
-      await guardCode(request, auth, async () => {
-        step = verifyTotp(secret, request.body.code, ctx.now());
-        return step !== null;
-      });
+      enterRequestTransaction(
+        await guardCode(request, auth, async () => {
+          step = verifyTotp(secret, request.body.code, ctx.now());
+          return step !== null;
+        }),
+      );
       const recovery = await ctx.db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -103,13 +122,15 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
 
   app.post(
     '/users/2fa/deactivate',
-    { schema: { body: ZTwoFactorCodeRequest }, config: { audit: twoFactorChange } },
+    { schema: { body: ZTwoFactorCodeRequest }, config: { audit: limitedChange } },
     async (request) => {
       const auth = requireAuth(request);
       if (!auth.user.twoFactorEnabledAt) throw badRequest(NOT_ENABLED_MESSAGE);
       if (auth.business.force2FA)
         throw badRequest('Your business requires two-factor authentication, so it cannot be turned off');
-      await guardCode(request, auth, authenticatorOrRecovery(auth, request.body.code));
+      enterRequestTransaction(
+        await guardCode(request, auth, authenticatorOrRecovery(auth, request.body.code)),
+      );
       await ctx.db.transaction((tx) => turnOffTwoFactor(tx, auth.user.id, ctx.now()));
       ctx.authCache.forgetUser(auth.user.id);
       return ok(null, 'Two-factor authentication is disabled');
@@ -118,11 +139,13 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
 
   app.post(
     '/users/2fa/recovery-codes/generate',
-    { schema: { body: ZTwoFactorCodeRequest }, config: { audit: twoFactorChange } },
+    { schema: { body: ZTwoFactorCodeRequest }, config: { audit: limitedChange } },
     async (request) => {
       const auth = requireAuth(request);
       if (!auth.user.twoFactorEnabledAt) throw badRequest(NOT_ENABLED_MESSAGE);
-      await guardCode(request, auth, authenticatorOrRecovery(auth, request.body.code));
+      enterRequestTransaction(
+        await guardCode(request, auth, authenticatorOrRecovery(auth, request.body.code)),
+      );
       const codes = await replaceRecoveryCodes(ctx, ctx.db, auth.user.id);
       return ok<TRecoveryCodesResponse>(
         { recoveryCodes: codes },
@@ -133,11 +156,12 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
 
   app.post(
     '/users/2fa/phone',
-    { schema: { body: ZTwoFactorPhoneRequest }, config: { audit: twoFactorChange } },
+    { schema: { body: ZTwoFactorPhoneRequest }, config: { audit: limitedChange } },
     async (request) => {
       const { user } = requireAuth(request);
       const phone = request.body.mobile;
       await ctx.rateLimiter.consume(limits.twoFactorSend, `phone|${user.id}`);
+      enterRequestTransaction(await beginAuditedWrites(ctx, request));
       const code = randomDigits(6);
       await ctx.db.transaction(async (tx) => {
         await tx
@@ -155,15 +179,17 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
 
   app.post(
     '/users/2fa/phone/verify',
-    { schema: { body: ZOtpRequest }, config: { audit: twoFactorChange } },
+    { schema: { body: ZOtpRequest }, config: { audit: limitedChange } },
     async (request) => {
       const auth = requireAuth(request);
       if (!auth.user.twoFactorPendingPhone) throw badRequest('Add a phone number before verifying it');
-      await guardCode(
-        request,
-        auth,
-        async () =>
-          (await consumeToken(ctx, ctx.db, 'phone_verification', request.body.otp, auth.user.id)) !== null,
+      enterRequestTransaction(
+        await guardCode(
+          request,
+          auth,
+          async () =>
+            (await consumeToken(ctx, ctx.db, 'phone_verification', request.body.otp, auth.user.id)) !== null,
+        ),
       );
       await ctx.db
         .update(users)

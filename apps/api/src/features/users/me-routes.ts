@@ -9,11 +9,13 @@ import {
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { enterRequestTransaction } from '../../db/request-transaction.js';
 import { users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { beginAuditedWrites } from '../audit/audit-hook.js';
 import { type AuthContext, needsTwoFactorSetup, requireAuth } from '../auth/authenticate.js';
 import { loadUserParts } from '../auth/load-user.js';
 import { presentUser } from '../auth/present-user.js';
@@ -79,9 +81,9 @@ export function registerMeRoutes(app: AppInstance): void {
     '/users/me/password/change',
     {
       schema: { body: ZChangePasswordRequest },
-      // Rate-limited: a wrong current password's hit must stay, so no request transaction.
       config: {
         allow: ['expired-password', 'first-login', 'two-factor-setup'],
+        // Rate-limited: a wrong current password's hit must stay, so the transaction opens after the check.
         audit: { ...userChange, ownTransaction: true },
       },
     },
@@ -98,6 +100,8 @@ export function registerMeRoutes(app: AppInstance): void {
         throw badRequest(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
       const passwordHash = await hashPassword(newPassword);
       const now = ctx.now();
+      // The limited check passed: the change and its audit row commit together from here.
+      enterRequestTransaction(await beginAuditedWrites(ctx, request));
       await ctx.db.transaction(async (tx) => {
         await tx
           .update(users)
