@@ -116,6 +116,26 @@ describe('what the audit row says of the change', () => {
     ]);
   });
 
+  it('records an API key’s edit, never the key itself', async () => {
+    const keys = user('/settings/developer/api-keys');
+    const created = await call<{ id: string; key: string }>(t.app, 'POST', keys, {
+      token: owner,
+      body: { name: 'Reporting', scopes: ['identity:view'] },
+    });
+    expect(created.status).toBe(200);
+    const edited = await call(t.app, 'PUT', `${keys}/${created.body.data.id}`, {
+      token: owner,
+      body: { name: 'Reporting job', scopes: ['identity:view'] },
+    });
+    expect(edited.status).toBe(200);
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'api-key'), eq(auditLogs.event, 'update')));
+    expect(row?.changes).toEqual([{ field: 'name', before: 'Reporting', after: 'Reporting job' }]);
+    expect(JSON.stringify(row)).not.toContain(created.body.data.key);
+  });
+
   it('never writes a secret’s value', async () => {
     const request = { auditChanges: null } as unknown as Parameters<typeof recordChanges>[0];
     recordChanges(

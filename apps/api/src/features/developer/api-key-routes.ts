@@ -22,6 +22,7 @@ import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
+import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable, grantablePermissions } from '../auth/grantable.js';
 import { requireTenant } from '../auth/tenant.js';
@@ -120,15 +121,16 @@ export function registerApiKeyRoutes(app: AppInstance): void {
     async (request) => {
       const auth = requireAuth(request);
       assertGrantable(auth, request.body.scopes, { field: 'scopes', what: 'a key', item: 'a scope' });
-      const [row] = await ctx.db
-        .update(apiKeys)
-        .set({
-          name: request.body.name,
-          description: request.body.description ?? null,
-          scopes: request.body.scopes,
-        })
-        .where(and(eq(apiKeys.id, request.params.id), eq(apiKeys.businessId, auth.business.id)))
-        .returning();
+      const own = and(eq(apiKeys.id, request.params.id), eq(apiKeys.businessId, auth.business.id));
+      const [before] = await ctx.db.select().from(apiKeys).where(own).for('update');
+      if (!before) throw notFound('API key not found');
+      const values = {
+        name: request.body.name,
+        description: request.body.description ?? null,
+        scopes: request.body.scopes,
+      };
+      recordChanges(request, before, values);
+      const [row] = await ctx.db.update(apiKeys).set(values).where(own).returning();
       if (!row) throw notFound('API key not found');
       ctx.authCache.forgetApiKey(row.id);
       return ok(presentApiKey(row), 'API key updated');

@@ -11,6 +11,7 @@ import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
+import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
 
@@ -65,9 +66,17 @@ export function registerIpAllowlistRoutes(app: AppInstance): void {
     { schema: { params: ZIdParams, body: ZIpAllowlistRequest }, config: audit('update') },
     async (request) => {
       const { businessId } = requireTenant(request);
+      const [before] = await ctx.db
+        .select()
+        .from(ipAllowlist)
+        .where(ownEntry(request, businessId))
+        .for('update');
+      if (!before) throw notFound('IP address not found');
+      const values = { ipAddress: request.body.ipAddress, comment: request.body.comment ?? null };
+      recordChanges(request, before, values);
       const [row] = await ctx.db
         .update(ipAllowlist)
-        .set({ ipAddress: request.body.ipAddress, comment: request.body.comment ?? null })
+        .set(values)
         .where(ownEntry(request, businessId))
         .returning();
       if (!row) throw notFound('IP address not found');

@@ -19,6 +19,7 @@ import { webhookEndpoints, webhookSecrets } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
+import { recordChanges } from '../audit/audit-hook.js';
 import { requireTenant } from '../auth/tenant.js';
 import { assertDeliverableUrl } from './webhook-url.js';
 
@@ -96,6 +97,11 @@ export function registerWebhookSettingsRoutes(app: AppInstance): void {
     async (request) => {
       const { businessId } = requireTenant(request);
       await assertDeliverableUrl(request.body.url, ctx.config.nodeEnv === 'production');
+      const [before] = await ctx.db
+        .select({ url: webhookEndpoints.url, events: webhookEndpoints.events })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.businessId, businessId));
+      recordChanges(request, before ?? {}, { url: request.body.url, events: request.body.events });
       const row = await ctx.db.transaction(async (tx) => {
         const [saved] = await tx
           .insert(webhookEndpoints)
