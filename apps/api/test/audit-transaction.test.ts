@@ -6,7 +6,7 @@
 import type { TAuditLog } from '@verity/client';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, identityChecks, roles, sessions } from '../src/db/schema.js';
+import { auditLogs, businesses, identityChecks, roles, sessions } from '../src/db/schema.js';
 import { recordChanges } from '../src/features/audit/audit-hook.js';
 import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor, user } from './harness.js';
 
@@ -134,6 +134,34 @@ describe('what the audit row says of the change', () => {
       .where(and(eq(auditLogs.resource, 'api-key'), eq(auditLogs.event, 'update')));
     expect(row?.changes).toEqual([{ field: 'name', before: 'Reporting', after: 'Reporting job' }]);
     expect(JSON.stringify(row)).not.toContain(created.body.data.key);
+  });
+
+  it('records a profile edit and forcing 2FA, field by field', async () => {
+    const edited = await call(t.app, 'PUT', user('/users/me'), {
+      token: owner,
+      body: { firstName: 'Olamide' },
+    });
+    expect(edited.status).toBe(200);
+    const forced = await call(t.app, 'POST', user('/businesses/settings/2fa'), {
+      token: owner,
+      body: { force2FA: true },
+    });
+    expect(forced.status).toBe(200);
+    // Undone by hand: the owner has no 2FA, so forcing it would hold them at set-up.
+    await t.app.ctx.db.update(businesses).set({ force2FA: false }).where(eq(businesses.name, 'Acme Ltd'));
+    t.app.ctx.authCache.clear();
+    const rows = await t.app.ctx.db
+      .select({ resource: auditLogs.resource, changes: auditLogs.changes })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.event, 'update'), eq(auditLogs.userEmail, ACME_OWNER)));
+    expect(rows).toContainEqual({
+      resource: 'user',
+      changes: [{ field: 'firstName', before: 'Ola', after: 'Olamide' }],
+    });
+    expect(rows).toContainEqual({
+      resource: 'business',
+      changes: [{ field: 'force2FA', before: false, after: true }],
+    });
   });
 
   it('never writes a secret’s value', async () => {

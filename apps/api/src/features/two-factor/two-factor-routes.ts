@@ -16,7 +16,7 @@ import { badRequest, conflict } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { randomDigits } from '../../lib/secrets.js';
-import { beginAuditedWrites } from '../audit/audit-hook.js';
+import { beginAuditedWrites, recordChanges } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { consumeToken, issueToken, revokeTokens } from '../auth/one-time-tokens.js';
 import { limits } from '../auth/rate-limiter.js';
@@ -223,6 +223,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
     async (request) => {
       const { business } = requireAuth(request);
       const { force2FA } = request.body;
+      recordChanges(request, { force2FA: business.force2FA }, { force2FA });
       await ctx.db
         .update(businesses)
         .set({ force2FA, updatedAt: ctx.now() })

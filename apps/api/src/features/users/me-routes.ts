@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { beginAuditedWrites } from '../audit/audit-hook.js';
+import { beginAuditedWrites, recordChanges } from '../audit/audit-hook.js';
 import { type AuthContext, needsTwoFactorSetup, requireAuth } from '../auth/authenticate.js';
 import { loadUserParts } from '../auth/load-user.js';
 import { presentUser } from '../auth/present-user.js';
@@ -67,6 +67,8 @@ export function registerMeRoutes(app: AppInstance): void {
           ? {}
           : { sessionTimeoutInMinutes: settings.sessionTimeoutInMinutes }),
       };
+      // The session's user is the row before the change.
+      recordChanges(request, user, changes);
       if (Object.keys(changes).length > 0)
         await ctx.db
           .update(users)
