@@ -8,6 +8,7 @@
  * Budgets (PGlite / PostgreSQL): health ≥ 30% / 30%; signed-in GETs ≥ 5% / 10%; sandbox NIN check ≥ 2% / 3%.
  *   npm run bench:api-throughput            (build first; DURATION=seconds per endpoint, default 10)
  *   ONLY=users/me npm run bench:api-throughput   measures only the endpoints whose name contains it.
+ *   ONLY_DATABASE=PostgreSQL …   measures only that database (PGlite or PostgreSQL).
  *   PROFILE=dir npm run bench:api-throughput   also writes the server's CPU profile (node --cpu-prof) into
  *     dir, one per database; `node bench/support/summarize-cpu-profile.mjs <file>` says where the time went.
  */
@@ -25,6 +26,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const PROFILE = process.env.PROFILE;
 /** Measures only the endpoints whose name contains this (e.g. ONLY=users/me), to profile one path. */
 const ONLY = process.env.ONLY;
+/** Measures only this database (PGlite or PostgreSQL), e.g. to profile the PostgreSQL path alone. */
+const ONLY_DATABASE = process.env.ONLY_DATABASE;
 
 type DatabaseKind = 'PGlite' | 'PostgreSQL';
 
@@ -197,8 +200,8 @@ async function run(kind: DatabaseKind): Promise<void> {
   }
 }
 
-await run('PGlite');
-if (process.env.DATABASE_URL) await run('PostgreSQL');
+if (!ONLY_DATABASE || ONLY_DATABASE === 'PGlite') await run('PGlite');
+if (process.env.DATABASE_URL && (!ONLY_DATABASE || ONLY_DATABASE === 'PostgreSQL')) await run('PostgreSQL');
 process.stdout.write(
   `${[
     `api-throughput bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint after ${WARMUP} s warm-up`,

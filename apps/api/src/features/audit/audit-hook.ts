@@ -17,7 +17,7 @@ import type { TAuditEvent } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import type { Write } from '../../db/one-statement.js';
+import { insertWrite, type Write } from '../../db/one-statement.js';
 import {
   beginRequestTransaction,
   type RequestTransaction,
@@ -160,11 +160,10 @@ export function auditInTransaction(request: FastifyRequest): AuditInTransaction 
   return {
     write: (db, resourceId, businessId = request.auth?.business.id) => {
       if (!businessId) throw new Error(`No business to audit ${request.method} ${request.url} under`);
-      return {
-        query: db
-          .insert(auditLogs)
-          .values(auditRow(request, spec, { user: sessionUser(request), businessId, resourceId })),
-      };
+      return insertWrite(
+        auditLogs,
+        auditRow(request, spec, { user: sessionUser(request), businessId, resourceId }),
+      );
     },
     committed: () => recordedWithWork.add(request),
   };

@@ -8,7 +8,7 @@ import type { TWalletDebit } from '@verity/client';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import type { Write } from '../../db/one-statement.js';
+import { insertWrite, type Write } from '../../db/one-statement.js';
 import { checkPrices, walletLedger, wallets } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
@@ -62,7 +62,7 @@ export async function debitWallet(
   if (!debited) throw insufficient(0, charge.price);
   const id = newId();
   const createdAt = ctx.now();
-  const ledger = tx.insert(walletLedger).values({
+  const ledger = insertWrite(walletLedger, {
     id,
     businessId: charge.businessId,
     amount: -charge.price.amount,
@@ -88,5 +88,5 @@ export async function debitWallet(
     type: 'wallet.debited',
     data,
   });
-  return [{ query: ledger }, ...event.writes];
+  return [ledger, ...event.writes];
 }

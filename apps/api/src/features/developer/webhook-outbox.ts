@@ -4,10 +4,10 @@
  * are written (a test event always is); the dispatcher (webhook-dispatcher.ts) delivers them.
  */
 import type { WebhookEventType } from '@verity/client';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { runWrites, type Write } from '../../db/one-statement.js';
+import { runWrites, templateWrite, type Write, type WriteTemplate } from '../../db/one-statement.js';
 import { webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -41,30 +41,47 @@ export function webhookWrites(ctx: AppContext, event: WebhookEvent): { deliveryI
     environment: event.environment,
     data: event.data,
   });
-  const endpoint = webhookEndpoints;
-  const wanted =
-    event.type === TEST_EVENT
-      ? sql`${endpoint.businessId} = ${event.businessId}`
-      : sql`${endpoint.businessId} = ${event.businessId} and ${event.type} = any(${endpoint.events})`;
+  const values = { id, deliveryId, businessId: event.businessId, type: event.type, body, now };
+  const [message, delivery] = event.type === TEST_EVENT ? toEveryEndpoint : toEndpointsWanting;
   return {
     deliveryId,
-    writes: [
-      {
-        query: sql`insert into ${webhookMessages} (id, business_id, type, body, created_at)
-          select ${id}, ${event.businessId}, ${event.type}, ${body}, ${now}::timestamptz
-          from ${endpoint} where ${wanted}`,
-      },
-      {
-        query: sql`insert into ${webhookDeliveries}
-            (id, message_id, business_id, url, status, next_attempt_at, created_at)
-          select ${deliveryId}, ${id}, ${event.businessId}, ${endpoint.url}, 'pending', ${now}::timestamptz,
-            ${now}::timestamptz
-          from ${endpoint} where ${wanted} returning id`,
-        counted: true,
-      },
-    ],
+    writes: [templateWrite(message, values), templateWrite(delivery, values, true)],
   };
 }
+
+/** The message and delivery writes, for endpoints `wanted` picks (compiled once: db/one-statement.ts). */
+function eventTemplates(
+  kind: string,
+  wanted: (value: (name: string) => unknown) => SQL,
+): [WriteTemplate, WriteTemplate] {
+  const endpoint = webhookEndpoints;
+  return [
+    {
+      key: `webhook message to ${kind}`,
+      build: (_db, value) => sql`insert into ${webhookMessages} (id, business_id, type, body, created_at)
+          select ${value('id')}, ${value('businessId')}, ${value('type')}, ${value('body')}, ${value('now')}::timestamptz
+          from ${endpoint} where ${wanted(value)}`,
+    },
+    {
+      key: `webhook delivery to ${kind}`,
+      build: (_db, value) => sql`insert into ${webhookDeliveries}
+            (id, message_id, business_id, url, status, next_attempt_at, created_at)
+          select ${value('deliveryId')}, ${value('id')}, ${value('businessId')}, ${endpoint.url}, 'pending',
+            ${value('now')}::timestamptz, ${value('now')}::timestamptz
+          from ${endpoint} where ${wanted(value)} returning id`,
+    },
+  ];
+}
+
+const toEveryEndpoint = eventTemplates(
+  'every endpoint',
+  (value) => sql`${webhookEndpoints.businessId} = ${value('businessId')}`,
+);
+const toEndpointsWanting = eventTemplates(
+  'endpoints wanting the event',
+  (value) =>
+    sql`${webhookEndpoints.businessId} = ${value('businessId')} and ${value('type')} = any(${webhookEndpoints.events})`,
+);
 
 /** Writes the event and its delivery through `db` (pass the transaction); null when no endpoint wants it. */
 export async function enqueueWebhook(

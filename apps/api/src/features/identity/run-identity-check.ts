@@ -5,6 +5,7 @@
  */
 import type { TIdentityCheck } from '@verity/client';
 import type { AppContext } from '../../context.js';
+import { insertWrite } from '../../db/one-statement.js';
 import { identityChecks } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import type { AuditInTransaction } from '../audit/audit-hook.js';
@@ -116,7 +117,7 @@ export async function runIdentityCheck(
       };
       return {
         id: row.id,
-        writes: (db) => [{ query: db.insert(identityChecks).values(row) }],
+        writes: () => [insertWrite(identityChecks, row)],
         present: () => ({
           data: presentCheck(row, retentionCutoff(ctx)),
           message:

@@ -8,6 +8,7 @@
 import type { TAmlMatch, TAmlScreening } from '@verity/client';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { insertWrite } from '../../db/one-statement.js';
 import { amlScreenings, identityChecks } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
@@ -119,7 +120,7 @@ export async function screenCheck(
         return {
           id: row.id,
           writes: (db) => [
-            { query: db.insert(amlScreenings).values(row) },
+            insertWrite(amlScreenings, row),
             {
               query: db
                 .update(identityChecks)

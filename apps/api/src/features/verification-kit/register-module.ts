@@ -8,6 +8,7 @@
 import { fillPath, type ModuleDeclaration, type WebhookEventType } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { insertWrite } from '../../db/one-statement.js';
 import { verificationChecks } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
@@ -157,7 +158,7 @@ function registerChecks<Provider, Result, Presented, Inputs extends Record<strin
             };
             return {
               id: row.id,
-              writes: (db) => [{ query: db.insert(verificationChecks).values(row) }],
+              writes: () => [insertWrite(verificationChecks, row)],
               present: () => ({
                 data: module.present(row),
                 message: answer.status === 'found' ? module.messages.found : module.messages.notFound,
