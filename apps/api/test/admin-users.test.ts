@@ -3,6 +3,7 @@
  * person's two-factor off or mails them a reset link; a business owner cannot; each step is audited with
  * the admin's name; nobody ever sees a password.
  */
+import type { PageList, TAdminUser, TAdminUserDetail, TAuditLog } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../src/db/schema.js';
@@ -12,6 +13,7 @@ import {
   call,
   createTestApp,
   fromLatestMail,
+  GLOBEX_OWNER,
   PASSWORD,
   type TestApp,
   tokenFor,
@@ -78,5 +80,70 @@ describe('platform support on a person', () => {
     expect((await reset(latest)).status).toBe(200);
     await tokenFor(t.app, ACME_ANALYST, 'Support!Reset2026');
     await expect(tokenFor(t.app, ACME_ANALYST, PASSWORD)).rejects.toThrow();
+  });
+});
+
+describe('the people of every business, for platform admins (/users)', () => {
+  const list = (token: string, query = '') =>
+    call<PageList<TAdminUser>>(t.app, 'GET', user(`/admin/businesses/users${query}`), { token });
+
+  it('lists people of every business with their business, and filters by business, status and name', async () => {
+    const all = await list(admin, '?limit=100');
+    expect(all.status).toBe(200);
+    const emails = all.body.data.items.map((person) => person.email);
+    expect(emails).toEqual(expect.arrayContaining([ACME_OWNER, ACME_ANALYST, GLOBEX_OWNER]));
+    const acmeOwner = all.body.data.items.find((person) => person.email === ACME_OWNER);
+    expect(acmeOwner?.business.name).toMatch(/acme/i);
+
+    const acmeId = acmeOwner?.business.id ?? '';
+    const acme = await list(admin, `?businessId=${acmeId}&limit=100`);
+    expect(acme.body.data.items.length).toBeGreaterThan(1);
+    expect(acme.body.data.items.every((person) => person.business.id === acmeId)).toBe(true);
+    expect(acme.body.data.items.map((person) => person.email)).not.toContain(GLOBEX_OWNER);
+
+    const named = await list(admin, '?name=globex');
+    expect(named.body.data.items.map((person) => person.email)).toEqual([GLOBEX_OWNER]);
+    expect(named.body.data.pagination.total).toBe(1);
+    const invited = await list(admin, '?status=invited&limit=100');
+    expect(invited.body.data.items.every((person) => person.status === 'invited')).toBe(true);
+    expect((await list(admin, '?status=gone')).status).toBe(400);
+  });
+
+  it('shows a person of another business with their permissions and their activities', async () => {
+    const detail = await call<TAdminUserDetail>(t.app, 'GET', user(`/admin/businesses/users/${analystId}`), {
+      token: admin,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ id: analystId, email: ACME_ANALYST, kind: 'user' });
+    expect(detail.body.data.permissions.length).toBeGreaterThan(0);
+
+    // The analyst does something audited in their own business: it shows in their activities.
+    const analyst = await tokenFor(t.app, ACME_ANALYST, 'Support!Reset2026');
+    expect(
+      (await call(t.app, 'PUT', user('/users/me'), { token: analyst, body: { firstName: 'Adaeze' } })).status,
+    ).toBe(200);
+    const activities = await call<PageList<TAuditLog>>(
+      t.app,
+      'GET',
+      user(`/admin/businesses/users/${analystId}/activities?limit=5`),
+      { token: admin },
+    );
+    expect(activities.status).toBe(200);
+    expect(activities.body.data.items[0]).toMatchObject({ user: { id: analystId } });
+    expect(activities.body.data.items.every((row) => row.user?.id === analystId)).toBe(true);
+    expect(
+      (await call(t.app, 'GET', user('/admin/businesses/users/no-such-user'), { token: admin })).status,
+    ).toBe(404);
+  });
+
+  it('refuses business staff, even an Owner', async () => {
+    expect((await list(owner)).status).toBe(403);
+    expect(
+      (await call(t.app, 'GET', user(`/admin/businesses/users/${analystId}`), { token: owner })).status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, 'GET', user(`/admin/businesses/users/${analystId}/activities`), { token: owner }))
+        .status,
+    ).toBe(403);
   });
 });

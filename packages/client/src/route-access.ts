@@ -114,7 +114,19 @@ const declaredAccess = {
     permissions: ['user:manage'],
   },
   'POST /api/user/v1/businesses/users/re-invite': { tenancy: 'business', permissions: ['user:invite'] },
-  // Platform support on any business's people (§6 admin-only capabilities).
+  // Platform support on any business's people (§6 admin-only capabilities; the /users pages).
+  'GET /api/user/v1/admin/businesses/users': {
+    tenancy: 'platform',
+    permissions: ['admin:business:users:view'],
+  },
+  'GET /api/user/v1/admin/businesses/users/:id': {
+    tenancy: 'platform',
+    permissions: ['admin:business:users:view'],
+  },
+  'GET /api/user/v1/admin/businesses/users/:id/activities': {
+    tenancy: 'platform',
+    permissions: ['admin:business:users:view'],
+  },
   'POST /api/user/v1/admin/businesses/users/:id/deactivate-2fa': {
     tenancy: 'platform',
     permissions: ['admin:business:users:view'],

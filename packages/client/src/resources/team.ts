@@ -1,7 +1,12 @@
 import type { PageList } from '../core/envelope.js';
 import { path } from '../core/path.js';
 import type { QueryValue, RequestOptions, Transport } from '../core/transport.js';
+import type { TAuditLog } from '../schemas/audit.js';
 import type {
+  TActivitiesQuery,
+  TAdminUser,
+  TAdminUserDetail,
+  TAdminUserQuery,
   TBusinessSearchResult,
   TReassignRoleRequest,
   TReinviteRequest,
@@ -80,6 +85,35 @@ export class TeamResource {
       method: 'GET',
       path: '/businesses/search',
       query: query as unknown as Record<string, QueryValue>,
+      options,
+    });
+  }
+  /** Platform admins: people of every business (or of `businessId`), with their business. */
+  adminList(query: TAdminUserQuery = {}, options?: RequestOptions) {
+    return this.t.json<PageList<TAdminUser>>({
+      service: 'user',
+      method: 'GET',
+      path: '/admin/businesses/users',
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  /** Platform admins: a person of any business, with their role's permissions. */
+  adminGet(id: string, options?: RequestOptions) {
+    return this.t.json<TAdminUserDetail>({
+      service: 'user',
+      method: 'GET',
+      path: path`/admin/businesses/users/${id}`,
+      options,
+    });
+  }
+  /** Platform admins: what a person did (their business's audit log rows), newest first. */
+  adminActivities(id: string, query: TActivitiesQuery = {}, options?: RequestOptions) {
+    return this.t.json<PageList<TAuditLog>>({
+      service: 'user',
+      method: 'GET',
+      path: `/admin/businesses/users${path`/${id}`}/activities`,
+      query: query as Record<string, QueryValue>,
       options,
     });
   }

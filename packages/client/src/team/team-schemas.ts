@@ -56,6 +56,25 @@ export interface TTeamQuery {
   limit?: number;
 }
 
+/** A person as platform admins see them across businesses (the /users pages): with their business. */
+export const ZAdminUser = ZTeamMember.extend({ business: z.object({ id: z.string(), name: z.string() }) });
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+export const ZAdminUserDetail = ZAdminUser.extend({ permissions: z.array(z.string()) });
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
+
+/** The team's filters, and one business (a business picker's id) or every business when left out. */
+export const ZAdminUserQuery = ZTeamQuery.extend({ businessId: z.string().max(64).optional() });
+export interface TAdminUserQuery extends TTeamQuery {
+  businessId?: string;
+}
+
+/** A page of a person's activities (their audit log rows). */
+export const ZActivitiesQuery = z.strictObject({ page: pageNumber, limit: pageLimit });
+export interface TActivitiesQuery {
+  page?: number;
+  limit?: number;
+}
+
 /**
  * A quick search (a person or business picker): part of a name or an email, at most `limit` answers
  * (default 10, at most 50), best first. Used by GET /businesses/users/search and /businesses/search.

@@ -8,6 +8,7 @@ import {
 } from '@verity/client';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { auditLogs } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
@@ -67,49 +68,53 @@ async function totalOf(
   return Math.max(countUpTo + 1, Math.round(plan ?? 0));
 }
 
+/** One page of a business's audit log, newest first: the audit-log page's, and a person's activities. */
+export async function auditPage(
+  ctx: AppContext,
+  businessId: string,
+  query: Omit<z.output<typeof ZAuditLogQuery>, 'page' | 'limit'> & { page: number; limit: number },
+): Promise<PageList<TAuditLog>> {
+  const t = auditLogs;
+  const conditions: SQL[] = [eq(t.businessId, businessId)];
+  if (query.event) conditions.push(eq(t.event, query.event));
+  if (query.resource) conditions.push(eq(t.resource, query.resource));
+  if (query.resource_id) conditions.push(eq(t.resourceId, query.resource_id));
+  if (query.user_id) conditions.push(eq(t.userId, query.user_id));
+  // Ids are UUIDv7: dates are id bounds on the (business_id, id) index.
+  if (query.start_date) conditions.push(gte(t.id, idFloor(new Date(`${query.start_date}T00:00:00Z`))));
+  if (query.end_date)
+    conditions.push(lt(t.id, idFloor(new Date(Date.parse(`${query.end_date}T00:00:00Z`) + 86_400_000))));
+  const where = and(...conditions);
+  const offset = (query.page - 1) * query.limit;
+  // Every filter is a range of one index ending in id (schema.ts), so the page is an index walk; the
+  // total is exact near the page and estimated beyond (totalOf).
+  const [rows, n] = await Promise.all([
+    // The page's ids first, skipped over in the index alone; then only those rows are read.
+    ctx.db
+      .select()
+      .from(t)
+      .where(
+        inArray(
+          t.id,
+          ctx.db
+            .select({ id: t.id })
+            .from(t)
+            .where(where)
+            .orderBy(desc(t.id))
+            .limit(query.limit)
+            .offset(offset),
+        ),
+      )
+      .orderBy(desc(t.id)),
+    totalOf(ctx.db, where, query),
+  ]);
+  return pageList(rows.map(present), query, n);
+}
+
 export function registerAuditRoutes(app: AppInstance): void {
   const { ctx } = app;
-
-  async function page(
-    businessId: string,
-    query: z.output<typeof ZAuditLogQuery>,
-  ): Promise<PageList<TAuditLog>> {
-    const t = auditLogs;
-    const conditions: SQL[] = [eq(t.businessId, businessId)];
-    if (query.event) conditions.push(eq(t.event, query.event));
-    if (query.resource) conditions.push(eq(t.resource, query.resource));
-    if (query.resource_id) conditions.push(eq(t.resourceId, query.resource_id));
-    if (query.user_id) conditions.push(eq(t.userId, query.user_id));
-    // Ids are UUIDv7: dates are id bounds on the (business_id, id) index.
-    if (query.start_date) conditions.push(gte(t.id, idFloor(new Date(`${query.start_date}T00:00:00Z`))));
-    if (query.end_date)
-      conditions.push(lt(t.id, idFloor(new Date(Date.parse(`${query.end_date}T00:00:00Z`) + 86_400_000))));
-    const where = and(...conditions);
-    const offset = (query.page - 1) * query.limit;
-    // Every filter is a range of one index ending in id (schema.ts), so the page is an index walk; the
-    // total is exact near the page and estimated beyond (totalOf).
-    const [rows, n] = await Promise.all([
-      // The page's ids first, skipped over in the index alone; then only those rows are read.
-      ctx.db
-        .select()
-        .from(t)
-        .where(
-          inArray(
-            t.id,
-            ctx.db
-              .select({ id: t.id })
-              .from(t)
-              .where(where)
-              .orderBy(desc(t.id))
-              .limit(query.limit)
-              .offset(offset),
-          ),
-        )
-        .orderBy(desc(t.id)),
-      totalOf(ctx.db, where, query),
-    ]);
-    return pageList(rows.map(present), query, n);
-  }
+  const page = (businessId: string, query: z.output<typeof ZAuditLogQuery>) =>
+    auditPage(ctx, businessId, query);
 
   app.get('/auditlogs', { schema: { querystring: ZPageQuery } }, async (request) =>
     ok(await page(requireAuth(request).business.id, { ...request.query }), 'Audit logs retrieved'),

@@ -1,20 +1,26 @@
 /**
  * Platform support on any business's people (spec/platform.md §6 admin-only capabilities, §7 "admin POST
- * /admin/businesses/users/{id}/deactivate-2fa and /reset-password"): turn a person's two-factor off when
- * they lost their device, or mail them a password reset link. Nobody sees or sets a password here.
+ * /admin/businesses/users/{id}/deactivate-2fa and /reset-password"; the /users pages of issue #16): the
+ * people of every business with their business, a person's page and activities, turning a person's
+ * two-factor off when they lost their device, or mailing them a password reset link. Nobody sees or sets a
+ * password here.
  */
+import { type TAdminUser, type TAdminUserDetail, ZActivitiesQuery, ZAdminUserQuery } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema.js';
+import { roles, users } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { pageList } from '../../lib/page-list.js';
 import { recordChanges } from '../audit/audit-hook.js';
+import { auditPage } from '../audit/audit-routes.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { issueToken, revokeTokens } from '../auth/one-time-tokens.js';
 import { templates } from '../outbox/templates.js';
 import { turnOffTwoFactor } from '../two-factor/turn-off-two-factor.js';
+import { findMember, type MemberRow, memberPage, presentMember } from './team-members.js';
 import { NOT_YOURSELF } from './team-routes.js';
 
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
@@ -25,9 +31,47 @@ async function anyUser(ctx: AppContext, id: string) {
   return user;
 }
 
+function presentAdminUser(row: MemberRow): TAdminUser {
+  return { ...presentMember(row), business: { id: row.business_id, name: row.business_name } };
+}
+
 export function registerAdminUserRoutes(app: AppInstance): void {
   const { ctx } = app;
   const audit = { audit: { event: 'update', resource: 'user' } as const };
+
+  app.get('/admin/businesses/users', { schema: { querystring: ZAdminUserQuery } }, async (request) => {
+    const { page, limit, ...filters } = request.query;
+    const { rows, total } = await memberPage(
+      ctx.db,
+      { ...filters, businessId: filters.businessId },
+      { page, limit },
+    );
+    return ok(pageList(rows.map(presentAdminUser), { page, limit }, total), 'Users retrieved');
+  });
+
+  app.get('/admin/businesses/users/:id', { schema: { params: ZIdParams } }, async (request) => {
+    const row = await findMember(ctx, undefined, request.params.id);
+    const [role] = await ctx.db
+      .select({ permissions: roles.permissions })
+      .from(roles)
+      .where(eq(roles.id, row.role_id));
+    return ok<TAdminUserDetail>(
+      { ...presentAdminUser(row), permissions: role?.permissions ?? [] },
+      'User retrieved',
+    );
+  });
+
+  app.get(
+    '/admin/businesses/users/:id/activities',
+    { schema: { params: ZIdParams, querystring: ZActivitiesQuery } },
+    async (request) => {
+      const user = await anyUser(ctx, request.params.id);
+      return ok(
+        await auditPage(ctx, user.businessId, { ...request.query, user_id: user.id }),
+        'Activities retrieved',
+      );
+    },
+  );
 
   app.post(
     '/admin/businesses/users/:id/deactivate-2fa',

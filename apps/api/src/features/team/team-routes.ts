@@ -36,101 +36,10 @@ import { assertGrantable, ROLE_GRANT_WORDS } from '../auth/grantable.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { templates } from '../outbox/templates.js';
 import { turnOffTwoFactor } from '../two-factor/turn-off-two-factor.js';
+import { findMember, memberPage, members, presentMember, rowsOf } from './team-members.js';
 
 export const NOT_YOURSELF = 'You cannot change your own access: ask another member who can manage the team';
 export const LAST_OWNER = 'The business needs an active Owner: make someone else Owner first';
-
-/** One row of the list as the query answers it (users and invitations alike). */
-const ZMemberRow = z.object({
-  id: z.string(),
-  kind: z.enum(['user', 'invitation']),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string(),
-  role_id: z.string(),
-  role_name: z.string(),
-  status: z.enum(['invited', 'active', 'deactivated']),
-  two_factor: z.boolean(),
-  last_active_at: z.coerce.date().nullable(),
-  created_at: z.coerce.date(),
-  expires_at: z.coerce.date().nullable(),
-});
-type MemberRow = z.infer<typeof ZMemberRow>;
-
-function presentMember(row: MemberRow): TTeamMember {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
-    email: row.email,
-    role: { id: row.role_id, name: row.role_name },
-    status: row.status,
-    twoFactorEnabled: row.two_factor,
-    lastActiveAt: row.last_active_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-    expiresAt: row.expires_at?.toISOString() ?? null,
-  };
-}
-
-/**
- * The business's members and its pending invitations as one relation, each filter applied to both, so
- * one page, one order and one count serve the whole list.
- */
-function members(businessId: string, query: Omit<TTeamQuery, 'page' | 'limit'>, userId?: string): SQL {
-  const userWhere: SQL[] = [sql`u.business_id = ${businessId}`];
-  const inviteWhere: SQL[] = [sql`i.business_id = ${businessId}`, sql`i.accepted_at is null`];
-  if (userId) {
-    userWhere.push(sql`u.id = ${userId}`);
-    inviteWhere.push(sql`i.id = ${userId}`);
-  }
-  if (query.status === 'invited') userWhere.push(sql`false`);
-  else if (query.status) {
-    userWhere.push(sql`u.status = ${query.status}`);
-    inviteWhere.push(sql`false`);
-  }
-  if (query.roleId) {
-    userWhere.push(sql`u.role_id = ${query.roleId}`);
-    inviteWhere.push(sql`i.role_id = ${query.roleId}`);
-  }
-  if (query.startDate) {
-    userWhere.push(sql`u.created_at >= ${query.startDate}::date`);
-    inviteWhere.push(sql`i.created_at >= ${query.startDate}::date`);
-  }
-  if (query.endDate) {
-    userWhere.push(sql`u.created_at < ${query.endDate}::date + 1`);
-    inviteWhere.push(sql`i.created_at < ${query.endDate}::date + 1`);
-  }
-  if (query.name) {
-    const like = containsPattern(query.name);
-    userWhere.push(sql`(u.first_name || ' ' || u.last_name ilike ${like} or u.email ilike ${like})`);
-    inviteWhere.push(sql`i.email ilike ${like}`);
-  }
-  return sql`(
-    select u.id, 'user' as kind, u.first_name, u.last_name, u.email, r.id as role_id, r.name as role_name,
-      u.status, u.two_factor_enabled_at is not null as two_factor,
-      (select max(s.created_at) from ${sessions} s where s.user_id = u.id) as last_active_at,
-      u.created_at, null::timestamptz as expires_at
-    from ${users} u join ${roles} r on r.id = u.role_id
-    where ${sql.join(userWhere, sql` and `)}
-    union all
-    select i.id, 'invitation', null, null, i.email, r.id, r.name, 'invited', false, null, i.created_at,
-      i.expires_at
-    from ${invitations} i join ${roles} r on r.id = i.role_id
-    where ${sql.join(inviteWhere, sql` and `)}
-  )`;
-}
-
-async function rowsOf(db: DbOrTx, query: SQL): Promise<MemberRow[]> {
-  const result = (await db.execute(query)) as { rows: unknown[] };
-  return ZMemberRow.array().parse(result.rows);
-}
-
-/** The member (a user or an invitation) with this id in the caller's business, or 404. */
-async function findMember(ctx: AppContext, businessId: string, id: string): Promise<MemberRow> {
-  const [row] = await rowsOf(ctx.db, sql`select * from ${members(businessId, {}, id)} m`);
-  if (!row) throw notFound('Team member not found');
-  return row;
-}
 
 /** The business's user with this id (not an invitation), for a change; 404 otherwise. */
 async function findUser(ctx: AppContext, auth: AuthContext, id: string) {
@@ -167,20 +76,17 @@ export function registerTeamRoutes(app: AppInstance): void {
 
   app.get('/businesses/users', { schema: { querystring: ZTeamQuery } }, async (request) => {
     const { page, limit, ...filters } = request.query;
-    const relation = members(requireAuth(request).business.id, filters);
-    const rows = await rowsOf(
+    const { rows, total } = await memberPage(
       ctx.db,
-      sql`select * from ${relation} m order by m.created_at desc, m.id desc limit ${limit} offset ${(page - 1) * limit}`,
+      { ...filters, businessId: requireAuth(request).business.id },
+      { page, limit },
     );
-    const counted = (await ctx.db.execute(sql`select count(*)::int as n from ${relation} m`)) as {
-      rows: Array<{ n: number }>;
-    };
-    return ok(pageList(rows.map(presentMember), { page, limit }, counted.rows[0]?.n ?? 0), 'Team retrieved');
+    return ok(pageList(rows.map(presentMember), { page, limit }, total), 'Team retrieved');
   });
 
   app.get('/businesses/users/search', { schema: { querystring: ZSearchQuery } }, async (request) => {
     const { q, limit } = request.query;
-    const relation = members(requireAuth(request).business.id, { name: q });
+    const relation = members({ businessId: requireAuth(request).business.id, name: q });
     const rows = await rowsOf(
       ctx.db,
       sql`select * from ${relation} m where m.kind = 'user' order by m.first_name, m.last_name, m.id limit ${limit}`,
