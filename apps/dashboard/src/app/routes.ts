@@ -81,6 +81,7 @@ const builtPaths = new Set([
   '/credit-report',
   '/v-forms',
   '/team',
+  '/users',
   '/audit-log',
 ]);
 
@@ -351,6 +352,13 @@ export const routes: AppRoute[] = [
   signedIn('/team/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),
   signedIn('/team/manage-roles/:roleId', () => import('../features/team/pages/role-page'), ['user:view']),
   signedIn('/team/:userId', () => import('../features/team/pages/member-page'), ['user:view']),
+  // The same pages for platform admins across every business (spec/platform.md §2 "the same under /users").
+  signedIn('/users', () => import('../features/users/pages/users-page'), ['admin:business:users:view']),
+  signedIn('/users/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),
+  signedIn('/users/manage-roles/:roleId', () => import('../features/team/pages/role-page'), ['user:view']),
+  signedIn('/users/:userId', () => import('../features/users/pages/user-page'), [
+    'admin:business:users:view',
+  ]),
   signedIn('/audit-log', () => import('../features/audit-log/pages/audit-log-page'), ['auditlog:view']),
   signedIn('/settings/api-webhooks', () => import('../features/developer-settings/pages/api-webhooks-page'), [
     'business:settings:manage',

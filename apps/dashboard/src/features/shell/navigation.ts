@@ -71,6 +71,8 @@ export const mainNavigation: readonly NavEntry[] = [
   { kind: 'link', label: 'Adverse Media', path: '/adverse-media', permissions: ['adverse-media:view'] },
   { kind: 'link', label: 'Businesses', path: '/businesses', permissions: ['admin:business:view'] },
   { kind: 'link', label: 'Organizations', path: '/organizations', permissions: ['organization:view'] },
+  // Platform admins: the people of every business (the spec lists the route; the nav gives it a door).
+  { kind: 'link', label: 'Users', path: '/users', permissions: ['admin:business:users:view'] },
   { kind: 'link', label: 'Workflow Builder', path: '/v-forms', permissions: ['vform:view'] },
 ];
 

@@ -21,6 +21,7 @@ const paths: Record<string, string> = {
   '/organization': 'M12 3v6M5 15v-3h14v3M3 15h4v6H3zM10 15h4v6h-4zM17 15h4v6h-4z',
   '/billing': 'M3 6h18v12H3zM3 10h18M7 15h3',
   '/team': 'M9 11a3 3 0 100-6 3 3 0 000 6zM3 20a6 6 0 0112 0M16 5a3 3 0 010 6M21 20a6 6 0 00-4-5.7',
+  '/users': 'M9 11a3 3 0 100-6 3 3 0 000 6zM3 20a6 6 0 0112 0M16 5a3 3 0 010 6M21 20a6 6 0 00-4-5.7',
   '/manage': gear,
   Manage: gear,
 };

@@ -115,7 +115,7 @@ export function MemberActions({ member, roles, canManage, canInvite, isSelf }: M
   );
 }
 
-function Confirm(props: {
+export function Confirm(props: {
   title: string;
   action: string;
   danger?: boolean;

@@ -8,8 +8,10 @@ import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAuthStore } from '../../auth/auth-store';
 import { useRoles } from '../api';
 import { TeamBreadcrumb } from '../components/team-breadcrumb';
+import { useTeamBase } from '../lib/team-base';
 
 export default function ManageRolesPage() {
+  const base = useTeamBase();
   useDocumentTitle('Manage roles');
   const roles = useRoles();
   const failure = useQueryFailure(roles.error);
@@ -21,7 +23,7 @@ export default function ManageRolesPage() {
       <TeamBreadcrumb />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-semibold text-2xl">Manage roles</h1>
-        {canManage && <ButtonLink href="/team/manage-roles/new">Create role</ButtonLink>}
+        {canManage && <ButtonLink href={`${base.href}/manage-roles/new`}>Create role</ButtonLink>}
       </div>
       {roles.isError ? (
         <QueryError message={failure} onRetry={() => void roles.refetch()} />
@@ -34,7 +36,7 @@ export default function ManageRolesPage() {
             <li key={role.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="flex min-w-0 flex-col gap-1">
                 <Link
-                  href={`/team/manage-roles/${role.id}`}
+                  href={`${base.href}/manage-roles/${role.id}`}
                   className="font-semibold text-brand-700 underline"
                 >
                   {role.name}

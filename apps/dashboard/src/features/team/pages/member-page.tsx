@@ -6,15 +6,14 @@
 import { hasAllPermissions } from '@verity/client';
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { PagePager } from '../../../components/page-pager';
 import { QueryError } from '../../../components/query-error';
 import { Tabs } from '../../../components/tabs';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAuthStore } from '../../auth/auth-store';
-import { useMember, useMemberActivities, usePermissionCatalogue } from '../api';
-import { PermissionMatrix } from '../components/permission-matrix';
+import { useMember, useMemberActivities } from '../api';
+import { MemberActivities, MemberPermissions } from '../components/member-tabs';
 import { TeamBreadcrumb } from '../components/team-breadcrumb';
 
 export default function MemberPage() {
@@ -48,7 +47,7 @@ export default function MemberPage() {
           ...(canReadLog
             ? [{ id: 'activities', label: 'Activities', panel: <Activities userId={data.id} /> }]
             : []),
-          { id: 'permissions', label: 'Permissions', panel: <Permissions held={data.permissions} /> },
+          { id: 'permissions', label: 'Permissions', panel: <MemberPermissions held={data.permissions} /> },
         ]}
       />
     </div>
@@ -57,38 +56,7 @@ export default function MemberPage() {
 
 function Activities({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
-  const activities = useMemberActivities(userId, page, true);
-  const failure = useQueryFailure(activities.error);
-  if (activities.isError) return <QueryError message={failure} onRetry={() => void activities.refetch()} />;
-  const items = activities.data?.items ?? [];
-  if (!activities.isPending && items.length === 0) return <p className="text-muted">Nothing recorded yet.</p>;
   return (
-    <div className="flex flex-col gap-3">
-      <ol
-        className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white"
-        aria-label="Activities"
-      >
-        {items.map((entry) => (
-          <li key={entry.id} className="flex flex-wrap justify-between gap-2 p-3">
-            <span>{entry.description}</span>
-            <time className="text-muted text-sm" dateTime={entry.createdAt}>
-              {formatDateTime(entry.createdAt)}
-            </time>
-          </li>
-        ))}
-      </ol>
-      <PagePager
-        page={page}
-        totalPages={activities.data?.pagination.totalPages ?? 1}
-        onPage={setPage}
-        disabled={activities.isFetching}
-      />
-    </div>
+    <MemberActivities activities={useMemberActivities(userId, page, true)} page={page} onPage={setPage} />
   );
-}
-
-function Permissions({ held }: { held: readonly string[] }) {
-  const catalogue = usePermissionCatalogue();
-  if (!catalogue.data) return null;
-  return <PermissionMatrix catalogue={catalogue.data} chosen={held} onChange={() => undefined} />;
 }

@@ -29,6 +29,7 @@ import {
 } from '../api';
 import { PermissionMatrix } from '../components/permission-matrix';
 import { TeamBreadcrumb } from '../components/team-breadcrumb';
+import { useTeamBase } from '../lib/team-base';
 
 export default function RolePage() {
   const { roleId = '' } = useParams<{ roleId: string }>();
@@ -48,6 +49,7 @@ function ExistingRole({ id }: { id: string }) {
 function RoleEditor({ role }: { role?: TRole }) {
   useDocumentTitle(role ? role.name : 'Create role');
   const [, navigate] = useLocation();
+  const base = useTeamBase();
   const catalogue = usePermissionCatalogue();
   const held = useAuthStore((state) => state.user?.role.permissions ?? []);
   const canManage = hasAllPermissions(held, ['user:manage']);
@@ -78,7 +80,7 @@ function RoleEditor({ role }: { role?: TRole }) {
       : create.mutate(body, {
           onSuccess: ({ message, data }) => {
             toast.success(message);
-            navigate(`/team/manage-roles/${data.id}`);
+            navigate(`${base.href}/manage-roles/${data.id}`);
           },
           onError: (error) => showSubmitError(form, error),
         }),
@@ -86,7 +88,7 @@ function RoleEditor({ role }: { role?: TRole }) {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <TeamBreadcrumb trail={[{ href: '/team/manage-roles', label: 'Manage roles' }]} />
+      <TeamBreadcrumb trail={[{ href: '/manage-roles', label: 'Manage roles' }]} />
       <h1 className="font-semibold text-2xl">{role ? role.name : 'Create role'}</h1>
       {role?.isOwner && (
         <Alert tone="info">The Owner role holds every permission and cannot be changed or deleted.</Alert>
@@ -131,7 +133,7 @@ function RoleEditor({ role }: { role?: TRole }) {
         <DeleteRoleDialog
           role={role}
           onClose={() => setDeleting(false)}
-          onDeleted={() => navigate('/team/manage-roles')}
+          onDeleted={() => navigate(`${base.href}/manage-roles`)}
         />
       )}
     </div>

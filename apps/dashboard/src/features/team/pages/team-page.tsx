@@ -3,35 +3,24 @@
  * status, role, name and dates (kept in the URL), a page at a time; invite teammates; each row's actions
  * for those who may take them.
  */
-import { hasAllPermissions, type TTeamMember, type TTeamQuery } from '@verity/client';
+import { hasAllPermissions, type TTeamQuery } from '@verity/client';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { Chip, type Tone } from '../../../components/chip';
+import { useLocation, useSearch } from 'wouter';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
 import { PageListTable } from '../../../components/page-list-table';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAuthStore } from '../../auth/auth-store';
 import { useRoles, useTeam } from '../api';
 import { InviteDialog } from '../components/invite-dialog';
 import { MemberActions } from '../components/member-actions';
+import { MemberNameCell, MemberStatusCells, memberStatusOptions } from '../components/member-cells';
 import { teamDraftFrom, teamQueryFrom } from '../lib/team-search';
 
-const statusTone: Record<TTeamMember['status'], Tone> = {
-  invited: 'warn',
-  active: 'good',
-  deactivated: 'bad',
-};
-const statusLabel: Record<TTeamMember['status'], string> = {
-  invited: 'Invited',
-  active: 'Active',
-  deactivated: 'Deactivated',
-};
 const columns = ['Member', 'Role', 'Status', 'Two-factor', 'Last active', 'Actions'] as const;
 
 export default function TeamPage() {
@@ -94,32 +83,9 @@ export default function TeamPage() {
       >
         {items.map((member) => (
           <tr key={member.id}>
-            <td className="px-3 py-2">
-              <div className="font-medium">
-                {member.kind === 'user' ? (
-                  <Link href={`/team/${member.id}`} className="text-brand-700 underline">
-                    {member.name ?? member.email}
-                  </Link>
-                ) : (
-                  member.email
-                )}
-              </div>
-              {member.name && <div className="text-muted text-sm">{member.email}</div>}
-            </td>
+            <MemberNameCell member={member} href={`/team/${member.id}`} />
             <td className="px-3 py-2">{member.role.name}</td>
-            <td className="px-3 py-2">
-              <Chip tone={statusTone[member.status]}>{statusLabel[member.status]}</Chip>
-            </td>
-            <td className="px-3 py-2">
-              {member.kind === 'invitation' ? '—' : member.twoFactorEnabled ? 'On' : 'Off'}
-            </td>
-            <td className="px-3 py-2 text-sm">
-              {member.kind === 'invitation'
-                ? `Invitation ${member.expiresAt && Date.parse(member.expiresAt) < Date.now() ? 'expired' : 'ends'} ${formatDateTime(member.expiresAt ?? member.createdAt)}`
-                : member.lastActiveAt
-                  ? formatDateTime(member.lastActiveAt)
-                  : 'Never signed in'}
-            </td>
+            <MemberStatusCells member={member} />
             <td className="px-3 py-2">
               <MemberActions
                 member={member}
@@ -156,12 +122,7 @@ function TeamFilters(props: {
         label="Status"
         value={draft.status}
         onChange={set('status')}
-        options={[
-          { value: '', label: 'Any status' },
-          { value: 'invited', label: 'Invited' },
-          { value: 'active', label: 'Active' },
-          { value: 'deactivated', label: 'Deactivated' },
-        ]}
+        options={memberStatusOptions}
       />
       <SelectField
         label="Role"
