@@ -602,6 +602,10 @@ export const auditLogs = pgTable(
     index('audit_logs_event_idx').on(t.businessId, t.event, t.id, t.resource, t.userId),
     index('audit_logs_resource_type_idx').on(t.businessId, t.resource, t.id, t.event, t.userId),
     index('audit_logs_user_idx').on(t.businessId, t.userId, t.id, t.event, t.resource),
+    // Event and resource together (the log's usual pair, with or without a person): their own range, so a
+    // deep page of the combination skips only matching rows (bench/audit-log, event + resource + user, page 500:
+    // p95 89 ms → 22 ms on PGlite with 1,000,000 rows).
+    index('audit_logs_event_resource_idx').on(t.businessId, t.event, t.resource, t.id, t.userId),
     // One record's activities (a vForm's last 10 in the builder).
     index('audit_logs_resource_idx').on(t.businessId, t.resourceId, t.id),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_event_resource_idx" ON "audit_logs" USING btree ("business_id","event","resource","id","user_id");
