@@ -315,3 +315,48 @@ describe('the team', () => {
     expect((await call(t.app, 'GET', user('/businesses/search?q=acme'), { token: owner })).status).toBe(403);
   });
 });
+
+describe('an invitation’s week', () => {
+  let clocked: TestApp;
+  let now = new Date();
+  beforeAll(async () => {
+    clocked = await createTestApp({ now: () => now });
+  });
+  afterAll(() => clocked.close());
+
+  it('expires after 7 days: the link is refused and the list says so; sending it again gives a new week', async () => {
+    const ownerToken = await tokenFor(clocked.app, ACME_OWNER);
+    const role = await roleNamed(clocked.app, ACME_OWNER, 'Analyst');
+    const sent = await call(clocked.app, 'POST', user('/businesses/users/invite'), {
+      token: ownerToken,
+      body: { email: 'late.joiner@acme.local', roleId: role.id },
+    });
+    expect(sent.status).toBe(201);
+    const link = await fromLatestMail(clocked.app, 'late.joiner@acme.local', /\/auth\/register\/([\w-]+)/);
+    const verify = (token: string) =>
+      call(clocked.app, 'GET', user(`/businesses/users/token/${token}/verify`), {});
+    expect((await verify(link)).status).toBe(200);
+
+    now = new Date(now.getTime() + 7 * 86_400_000 + 60_000);
+    expect((await verify(link)).status).toBe(400);
+    // Signed in again: a week later the owner's session has idled out.
+    const later = await tokenFor(clocked.app, ACME_OWNER);
+    const listed = await call<PageList<TTeamMember>>(
+      clocked.app,
+      'GET',
+      user('/businesses/users?status=invited&name=late.joiner'),
+      { token: later },
+    );
+    const [invitation] = listed.body.data.items;
+    expect(Date.parse(invitation?.expiresAt ?? '')).toBeLessThan(now.getTime());
+
+    const again = await call<TTeamMember>(clocked.app, 'POST', user('/businesses/users/re-invite'), {
+      token: later,
+      body: { email: 'late.joiner@acme.local' },
+    });
+    expect(again.status).toBe(200);
+    expect(Date.parse(again.body.data.expiresAt ?? '')).toBe(now.getTime() + 7 * 86_400_000);
+    const fresh = await fromLatestMail(clocked.app, 'late.joiner@acme.local', /\/auth\/register\/([\w-]+)/);
+    expect((await verify(fresh)).status).toBe(200);
+  });
+});

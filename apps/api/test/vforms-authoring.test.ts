@@ -16,9 +16,9 @@ import {
   ZVFormTemplateSummary,
   ZVFormTheme,
 } from '@verity/client';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vformTemplates } from '../src/db/schema.js';
+import { auditLogs, vformTemplates } from '../src/db/schema.js';
 import {
   ACME_ANALYST,
   ACME_OWNER,
@@ -261,6 +261,16 @@ describe('vForm templates', () => {
     });
     const read = await call<TVFormTemplate>(t.app, 'GET', vf(`/templates/${form.id}`), { token: acme });
     expect(read.body.data).toEqual(second.body.data);
+    // The audit row of the rename names what the save changed, before and after.
+    const [renamed] = await t.app.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.resourceId, form.id))
+      .orderBy(desc(auditLogs.id))
+      .limit(1);
+    expect(renamed?.changes).toEqual(
+      expect.arrayContaining([{ field: 'title', before: 'Partial update', after: 'Renamed' }]),
+    );
   });
 
   it('keeps the verification result from respondents until the form is set to show it', async () => {

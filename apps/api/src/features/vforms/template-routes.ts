@@ -18,6 +18,7 @@ import { vformTemplates } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { recordChanges } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
 import { copyOfPreset, createTemplate } from './create-template.js';
@@ -189,8 +190,15 @@ export function registerTemplateRoutes(app: AppInstance): void {
         const fields = await lockFields(tx, request.params.id);
         const current = await loadOwnTemplate(tx, tenant, request.params.id);
         assertEditable(current);
-        const next = mergeSettings(settingsOf(current), request.body);
+        const before = settingsOf(current);
+        const next = mergeSettings(before, request.body);
         checkSettings(next, fields);
+        // The settings this save named, before and after (the audit row's "what changed").
+        const named = (settings: typeof next) =>
+          Object.fromEntries(
+            Object.keys(request.body).map((key) => [key, settings[key as keyof typeof next]]),
+          );
+        recordChanges(request, named(before), named(next));
         const [row] = await tx
           .update(vformTemplates)
           .set({ ...settingsColumns(next), updatedAt: now })
