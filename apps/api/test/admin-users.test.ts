@@ -38,7 +38,7 @@ const adminCall = (token: string, id: string, action: string) =>
   call(t.app, 'POST', user(`/admin/businesses/users/${id}/${action}`), { token, body: {} });
 
 describe('platform support on a person', () => {
-  it('turns a person’s two-factor off, audited with what changed; owners of a business cannot', async () => {
+  it('turns a person’s two-factor off, audited with what changed in the platform’s log and the business’s; owners of a business cannot', async () => {
     await t.app.ctx.db
       .update(users)
       .set({ twoFactorEnabledAt: new Date(), twoFactorSecret: 'sealed' })
@@ -54,6 +54,20 @@ describe('platform support on a person', () => {
       event: 'update',
       resource: 'user',
       userEmail: 'admin@verity.local',
+      changes: [{ field: 'twoFactor', before: 'on', after: 'off' }],
+    });
+
+    // Acme's own log shows it too: a business sees who touched its people.
+    const acmeLog = await call<PageList<TAuditLog>>(
+      t.app,
+      'GET',
+      '/api/audit/v1/auditlogs/filter?resource=user',
+      {
+        token: owner,
+      },
+    );
+    expect(acmeLog.body.data.items.find((row) => row.resourceId === analystId)).toMatchObject({
+      user: { email: 'admin@verity.local' },
       changes: [{ field: 'twoFactor', before: 'on', after: 'off' }],
     });
 

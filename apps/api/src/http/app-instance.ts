@@ -44,6 +44,8 @@ declare module 'fastify' {
     auditSubject: AuditSubject | null;
     /** What the write changed, set through `recordChanges` (audit-hook.ts); null when not recorded. */
     auditChanges: TAuditChange[] | null;
+    /** Other businesses whose log also gets this request's row (platform support on their people). */
+    auditAlsoIn: string[] | null;
   }
   interface FastifyContextConfig extends RouteAccess {}
 }

@@ -109,6 +109,24 @@ function auditRow(
   };
 }
 
+/**
+ * Platform support acting on a business's person (features/team/admin-user-routes.ts): the row goes into
+ * that business's log as well as the platform's, so the business sees who touched its people.
+ */
+export function auditAlsoIn(request: FastifyRequest, businessId: string): void {
+  request.auditAlsoIn = [...(request.auditAlsoIn ?? []), businessId];
+}
+
+function withCopies(
+  request: FastifyRequest,
+  row: typeof auditLogs.$inferInsert,
+): Array<typeof auditLogs.$inferInsert> {
+  const others = [...new Set(request.auditAlsoIn ?? [])].filter(
+    (businessId) => businessId !== row.businessId,
+  );
+  return [row, ...others.map((businessId) => ({ ...row, id: newId(), businessId }))];
+}
+
 /** Field names whose values never go into the log: they are recorded as changed, values hidden. */
 const SECRET_FIELD = /password|secret|token|hash|otp|code|key$/i;
 const HIDDEN = '[hidden]';
@@ -221,6 +239,7 @@ export async function beginAuditedWrites(
 export function registerAuditHook(app: AppInstance): void {
   app.decorateRequest('auditSubject', null);
   app.decorateRequest('auditChanges', null);
+  app.decorateRequest('auditAlsoIn', null);
 
   // An audited route's work and its audit row share one transaction, opened before the handler.
   app.addHook('preHandler', (request, _reply, done) => {
@@ -244,7 +263,7 @@ export function registerAuditHook(app: AppInstance): void {
       // The answer leaves after the commit; a failure answers with an error and keeps nothing.
       try {
         const row = reply.statusCode < 300 ? hookRow(request, spec, payload) : null;
-        if (row) await transaction.tx.insert(auditLogs).values(row);
+        if (row) await transaction.tx.insert(auditLogs).values(withCopies(request, row));
         await transaction.finish(reply.statusCode < 300 || transaction.keep);
       } catch (error) {
         await transaction.finish(false);

@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { pageList } from '../../lib/page-list.js';
-import { recordChanges } from '../audit/audit-hook.js';
+import { auditAlsoIn, recordChanges } from '../audit/audit-hook.js';
 import { auditPage } from '../audit/audit-routes.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { issueToken, revokeTokens } from '../auth/one-time-tokens.js';
@@ -82,6 +82,7 @@ export function registerAdminUserRoutes(app: AppInstance): void {
       if (user.id === auth.user.id) throw forbidden(NOT_YOURSELF);
       if (!user.twoFactorEnabledAt) throw badRequest('Two-factor authentication is not on for this user');
       recordChanges(request, { twoFactor: 'on' }, { twoFactor: 'off' });
+      auditAlsoIn(request, user.businessId);
       await turnOffTwoFactor(ctx.db, user.id, ctx.now());
       ctx.authCache.forgetUser(user.id);
       return ok(null, 'Two-factor authentication turned off for this user');
@@ -94,6 +95,7 @@ export function registerAdminUserRoutes(app: AppInstance): void {
     async (request) => {
       const user = await anyUser(ctx, request.params.id);
       if (user.status !== 'active') throw badRequest('Only an active user can be sent a password reset link');
+      auditAlsoIn(request, user.businessId);
       // Any link mailed before stops working: only the newest one resets.
       await revokeTokens(ctx, ctx.db, 'password_reset', user.id);
       const token = await issueToken(ctx, ctx.db, {
