@@ -21,6 +21,7 @@ import { registerLoginRoutes } from './features/auth/login-routes.js';
 import { registerPasswordResetRoutes } from './features/auth/password-reset-routes.js';
 import { RateLimiter } from './features/auth/rate-limiter.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
+import { registerCaptureRoutes } from './features/capture/capture-routes.js';
 import type { CompanyProviders } from './features/company/company-provider.js';
 import { createCompanyProviders, registerCompanyRoutes } from './features/company/company-routes.js';
 import type { CreditBureauProviders } from './features/credit-report/credit-bureau-provider.js';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerIdentityHistoryRoutes(identity);
       registerExportRequestRoutes(identity);
       registerCreditReportRoutes(identity, options.creditBureaus ?? createCreditBureaus(config));
+      registerCaptureRoutes(identity);
     },
     { prefix: '/api/identity/v1' },
   );

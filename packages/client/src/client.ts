@@ -2,6 +2,7 @@ import { type ClientOptions, createTransport } from './core/create-transport.js'
 import type { ServiceName } from './core/services.js';
 import { AuditResource } from './resources/audit.js';
 import { AuthResource } from './resources/auth.js';
+import { CaptureResource } from './resources/capture.js';
 import { CompanyResource } from './resources/company.js';
 import { CreditReportResource } from './resources/credit-report.js';
 import { DeveloperResource } from './resources/developer.js';
@@ -22,6 +23,7 @@ export interface VerityClient {
   developer: DeveloperResource;
   roles: RolesResource;
   team: TeamResource;
+  capture: CaptureResource;
   identity: IdentityResource;
   users: UsersResource;
   businesses: BusinessesResource;
@@ -43,6 +45,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
     developer: new DeveloperResource(transport),
     roles: new RolesResource(transport),
     team: new TeamResource(transport),
+    capture: new CaptureResource(transport),
     identity: new IdentityResource(transport),
     users: new UsersResource(transport),
     businesses: new BusinessesResource(transport),

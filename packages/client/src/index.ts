@@ -1,3 +1,4 @@
+export * from './capture/capture-schemas.js';
 export { type ClientOptions, createClient, type VerityClient } from './client.js';
 export type {
   CursorList,

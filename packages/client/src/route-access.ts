@@ -86,6 +86,25 @@ const declaredAccess = {
   'GET /api/audit/v1/auditlogs/filter': { tenancy: 'business', permissions: ['auditlog:view'] },
   'GET /api/audit/v1/auditlogs/events-and-resources': { tenancy: 'business', permissions: ['auditlog:view'] },
   // Customer verification's checks, lists, history, detail and export: modules/identity/identity-module.ts.
+  // Document capture and liveness (issue #17): settings per business; sessions for the person verified,
+  // created by the business (a session or an API key), started by the capture flow with the session token.
+  'GET /api/identity/v1/sdk/identity/liveness/settings': {
+    tenancy: 'business',
+    permissions: ['identity:view'],
+  },
+  'POST /api/identity/v1/sdk/identity/liveness/settings': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
+  'POST /api/identity/v1/sdk/identity/capture-sessions': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/sdk/identity/capture-sessions/:id': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'POST /api/identity/v1/sdk/capture/start': { tenancy: 'public' },
   'GET /api/identity/v1/verifications/identity/history/export/requests': {
     tenancy: 'tenant',
     permissions: ['identity:view'],

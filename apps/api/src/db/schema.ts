@@ -2,6 +2,14 @@
  * The database schema. Change it here, then `npm run db:generate -w @verity/api` writes the next
  * versioned migration into `drizzle/`; PGlite and PostgreSQL run the same migrations.
  */
+// Types only: drizzle-kit loads this file through require(), which the client's ESM-only exports refuse.
+import type {
+  CaptureDocumentType,
+  CaptureKind,
+  CaptureSessionStatus,
+  LivenessAction,
+  TLivenessSettings,
+} from '@verity/client';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -728,3 +736,64 @@ export const captchaSolutions = pgTable('captcha_solutions', {
   signature: text('signature').primaryKey(),
   expiresAt: at('expires_at').notNull(),
 });
+
+// The client's lists, restated for drizzle-kit (see the import); the types keep them the same.
+const captureKindValues = [
+  'document',
+  'liveness',
+  'document_and_liveness',
+] as const satisfies readonly CaptureKind[];
+const captureDocumentTypeValues = [
+  'drivers_license',
+  'national_id',
+  'passport',
+  'voters_card',
+] as const satisfies readonly CaptureDocumentType[];
+const captureStatusValues = [
+  'created',
+  'in_progress',
+  'completed',
+  'failed',
+  'expired',
+] as const satisfies readonly CaptureSessionStatus[];
+
+/** Each business's liveness settings (issue #17); a business without a row has the client's defaults. */
+export const livenessSettings = pgTable('liveness_settings', {
+  businessId: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id),
+  /** TLivenessSettings, whole (defaults merged in when stored). */
+  settings: jsonb('settings').$type<TLivenessSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * A capture session (issue #17): created by a business for one person, started by the capture flow with
+ * its token (only the token's keyed hash is stored), at most `max_attempts` times, until `expires_at`.
+ */
+export const captureSessions = pgTable(
+  'capture_sessions',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    organizationId: text('organization_id'),
+    environment: text('environment', { enum: ['sandbox', 'live'] }).notNull(),
+    kind: text('kind', { enum: captureKindValues }).notNull(),
+    documentType: text('document_type', { enum: captureDocumentTypeValues }),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: captureStatusValues }).notNull(),
+    attemptsUsed: integer('attempts_used').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** The current attempt's challenge, drawn by the server when the attempt starts. */
+    challenge: jsonb('challenge').$type<LivenessAction[]>(),
+    reference: text('reference'),
+    supplied: jsonb('supplied').$type<Record<string, string>>(),
+    requestedBy: text('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('capture_sessions_scope_idx').on(t.businessId, t.environment, t.id)],
+);

@@ -199,3 +199,11 @@ export function distinctChoices<const T extends readonly [string, ...string[]]>(
       error: `The ${field} field lists a ${item} more than once`,
     });
 }
+
+/** A #RRGGBB colour, answered upper-case (vForm themes, capture branding). */
+export function hexColor(field: string) {
+  return z
+    .string({ error: `The ${field} field should be a colour like #46B2C8` })
+    .regex(/^#[0-9A-Fa-f]{6}$/, { error: `The ${field} field should be a colour like #46B2C8` })
+    .transform((value) => value.toUpperCase());
+}

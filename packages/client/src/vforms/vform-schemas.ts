@@ -4,7 +4,7 @@
  * are checked by `vform-answers.ts` (zod-free, shared with the widget).
  */
 import { z } from 'zod';
-import { email, optionalText, requiredText, strictObject } from '../rules/validation.js';
+import { email, hexColor, optionalText, requiredText, strictObject } from '../rules/validation.js';
 import { ZMoney } from '../schemas/common.js';
 import {
   personalInformationCustomFields,
@@ -18,11 +18,6 @@ import {
   vformVerificationCountries,
 } from './vform-fields.js';
 
-const hexColor = (field: string) =>
-  z
-    .string({ error: `The ${field} field should be a colour like #46B2C8` })
-    .regex(/^#[0-9A-Fa-f]{6}$/, { error: `The ${field} field should be a colour like #46B2C8` })
-    .transform((value) => value.toUpperCase());
 const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, { error: `The ${field} field should be one of ${values.join(', ')}` });
 const flag = (field: string) => z.boolean({ error: `The ${field} field should be true or false` });

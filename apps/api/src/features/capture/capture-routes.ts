@@ -1,0 +1,211 @@
+/**
+ * Document capture and liveness, the first slice (issue #17): the business's liveness settings
+ * (GET/POST /sdk/identity/liveness/settings), capture sessions it creates for a person (a one-time token
+ * and URL, 10 minutes, at most the settings' attempts; modelled on Onfido's SDK token and Veriff's session
+ * URL since the spec is silent), and the capture flow starting an attempt with that token, which draws the
+ * liveness challenge on the server. Frames, documents and the decision come in the next slice; the client
+ * never sends a verdict.
+ */
+import {
+  captureDocumentSides,
+  type TCaptureAttempt,
+  type TCaptureSession,
+  type TCreatedCaptureSession,
+  ZCreateCaptureSessionRequest,
+  ZLivenessSettingsRequest,
+  ZStartCaptureRequest,
+} from '@verity/client';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { captureSessions, livenessSettings } from '../../db/schema.js';
+import { badRequest, forbidden, notFound } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { newId } from '../../lib/ids.js';
+import { randomToken } from '../../lib/secrets.js';
+import { recordChanges } from '../audit/audit-hook.js';
+import { actorName, requireAuth } from '../auth/authenticate.js';
+import { requireTenant } from '../auth/tenant.js';
+import { drawChallenge } from './liveness-challenge.js';
+import { livenessSettingsOf, mergeLivenessSettings } from './liveness-settings.js';
+
+export const CAPTURE_SESSION_LIFETIME_MS = 10 * 60_000;
+export const CAPTURE_SESSION_INVALID = 'This capture session is invalid or has expired';
+export const CAPTURE_ATTEMPTS_SPENT = 'This capture session has used all its attempts: ask for a new link';
+const TOKEN_PURPOSE = 'capture-session';
+
+const ZIdParams = z.strictObject({ id: z.string().max(64) });
+type SessionRow = typeof captureSessions.$inferSelect;
+
+function presentSession(row: SessionRow, now: Date): TCaptureSession {
+  const expired = row.expiresAt <= now && (row.status === 'created' || row.status === 'in_progress');
+  return {
+    id: row.id,
+    kind: row.kind,
+    documentType: row.documentType,
+    status: expired ? 'expired' : row.status,
+    reference: row.reference,
+    environment: row.environment,
+    attemptsUsed: row.attemptsUsed,
+    maxAttempts: row.maxAttempts,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The hosted page for a session's kind; the token travels in the fragment, never to a server log. */
+function captureUrl(ctx: AppContext, kind: SessionRow['kind'], token: string): string {
+  const page = kind === 'liveness' ? 'liveness-check' : 'document-capture';
+  return `${ctx.config.publicUrl}/sdk/${page}#token=${token}`;
+}
+
+export function registerCaptureRoutes(app: AppInstance): void {
+  const { ctx } = app;
+  const settingsPath = '/sdk/identity/liveness/settings';
+
+  app.get(settingsPath, {}, async (request) =>
+    ok(await livenessSettingsOf(ctx.db, requireTenant(request).businessId), 'Liveness settings retrieved'),
+  );
+
+  app.post(
+    settingsPath,
+    {
+      schema: { body: ZLivenessSettingsRequest },
+      config: { audit: { event: 'update', resource: 'liveness-settings' } },
+    },
+    async (request) => {
+      const { businessId } = requireTenant(request);
+      // Read under lock: two saves of different settings both land.
+      await ctx.db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`liveness:${businessId}`}, 0))`,
+      );
+      const before = await livenessSettingsOf(ctx.db, businessId);
+      const after = mergeLivenessSettings(before, request.body);
+      recordChanges(request, before, after);
+      await ctx.db
+        .insert(livenessSettings)
+        .values({ businessId, settings: after, updatedAt: ctx.now() })
+        .onConflictDoUpdate({
+          target: livenessSettings.businessId,
+          set: { settings: after, updatedAt: ctx.now() },
+        });
+      return ok(after, 'Liveness settings saved');
+    },
+  );
+
+  app.post(
+    '/sdk/identity/capture-sessions',
+    {
+      schema: { body: ZCreateCaptureSessionRequest },
+      config: { audit: { event: 'create', resource: 'capture-session' } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const tenant = requireTenant(request);
+      const settings = await livenessSettingsOf(ctx.db, tenant.businessId);
+      const token = `cst_${randomToken()}`;
+      const now = ctx.now();
+      const body = request.body;
+      const [row] = await ctx.db
+        .insert(captureSessions)
+        .values({
+          id: newId(),
+          businessId: tenant.businessId,
+          organizationId: tenant.organizationId,
+          environment: tenant.environment,
+          kind: body.kind,
+          documentType: body.kind === 'liveness' ? null : (body.documentType ?? null),
+          tokenHash: ctx.secrets.hashToken(TOKEN_PURPOSE, token),
+          status: 'created',
+          maxAttempts: settings.maxAttempts,
+          reference: body.reference ?? null,
+          supplied: body.supplied
+            ? (Object.fromEntries(Object.entries(body.supplied).filter(([, v]) => v)) as Record<
+                string,
+                string
+              >)
+            : null,
+          requestedBy: auth.apiKey?.id ?? auth.user.id,
+          requestedByName: actorName(auth),
+          expiresAt: new Date(now.getTime() + CAPTURE_SESSION_LIFETIME_MS),
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('The capture session was not stored');
+      reply.code(201);
+      return ok<TCreatedCaptureSession>(
+        { ...presentSession(row, now), token, url: captureUrl(ctx, row.kind, token) },
+        'Capture session created',
+        201,
+      );
+    },
+  );
+
+  app.get('/sdk/identity/capture-sessions/:id', { schema: { params: ZIdParams } }, async (request) => {
+    const tenant = requireTenant(request);
+    const [row] = await ctx.db
+      .select()
+      .from(captureSessions)
+      .where(
+        and(
+          eq(captureSessions.id, request.params.id),
+          eq(captureSessions.businessId, tenant.businessId),
+          tenant.organizationId ? eq(captureSessions.organizationId, tenant.organizationId) : undefined,
+        ),
+      );
+    if (!row) throw notFound('Capture session not found');
+    return ok(presentSession(row, ctx.now()), 'Capture session retrieved');
+  });
+
+  // The capture flow, with the session's token and no sign-in: each start is an attempt and draws a new
+  // challenge. One statement takes the attempt only while the session is open, unexpired and has one left,
+  // so parallel starts cannot take more than the session allows.
+  app.post(
+    '/sdk/capture/start',
+    { schema: { body: ZStartCaptureRequest }, config: { audit: false } },
+    async (request) => {
+      const now = ctx.now();
+      const tokenHash = ctx.secrets.hashToken(TOKEN_PURPOSE, request.body.token);
+      const [session] = await ctx.db
+        .select()
+        .from(captureSessions)
+        .where(eq(captureSessions.tokenHash, tokenHash));
+      if (
+        !session ||
+        session.expiresAt <= now ||
+        session.status === 'completed' ||
+        session.status === 'failed'
+      )
+        throw badRequest(CAPTURE_SESSION_INVALID);
+      const settings = await livenessSettingsOf(ctx.db, session.businessId);
+      const challenge = session.kind === 'document' ? [] : drawChallenge(settings.challengeLength);
+      const [started] = await ctx.db
+        .update(captureSessions)
+        .set({ attemptsUsed: sql`${captureSessions.attemptsUsed} + 1`, status: 'in_progress', challenge })
+        .where(
+          and(
+            eq(captureSessions.id, session.id),
+            gt(captureSessions.expiresAt, now),
+            lt(captureSessions.attemptsUsed, captureSessions.maxAttempts),
+          ),
+        )
+        .returning();
+      if (!started) throw forbidden(CAPTURE_ATTEMPTS_SPENT);
+      return ok<TCaptureAttempt>(
+        {
+          sessionId: started.id,
+          attempt: started.attemptsUsed,
+          attemptsLeft: started.maxAttempts - started.attemptsUsed,
+          kind: started.kind,
+          documentType: started.documentType,
+          documentSides: started.documentType ? [...captureDocumentSides[started.documentType]] : [],
+          challenge,
+          expiresAt: started.expiresAt.toISOString(),
+          branding: settings.branding,
+        },
+        'Capture started',
+      );
+    },
+  );
+}
