@@ -21,6 +21,7 @@ import { registerLoginRoutes } from './features/auth/login-routes.js';
 import { registerPasswordResetRoutes } from './features/auth/password-reset-routes.js';
 import { RateLimiter } from './features/auth/rate-limiter.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
+import { registerCaptureListRoutes } from './features/capture/capture-list-routes.js';
 import { registerCaptureRoutes } from './features/capture/capture-routes.js';
 import type { CompanyProviders } from './features/company/company-provider.js';
 import { createCompanyProviders, registerCompanyRoutes } from './features/company/company-routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerExportRequestRoutes(identity);
       registerCreditReportRoutes(identity, options.creditBureaus ?? createCreditBureaus(config));
       registerCaptureRoutes(identity);
+      registerCaptureListRoutes(identity);
     },
     { prefix: '/api/identity/v1' },
   );

@@ -5,7 +5,9 @@
  */
 import {
   DEFAULT_LIVENESS_SETTINGS,
+  type PageList,
   type TCaptureAttempt,
+  type TCaptureRecord,
   type TCaptureSession,
   type TCreatedCaptureSession,
   type TLivenessSettings,
@@ -185,5 +187,60 @@ describe('capture sessions', () => {
       token: owner,
     });
     expect(read.body.data.status).toBe('expired');
+  });
+});
+
+describe('the capture lists', () => {
+  const list = (path: string, token = owner) =>
+    call<PageList<TCaptureRecord>>(t.app, 'GET', sdk(`/identity${path}`), { token });
+
+  it('lists document captures and liveness checks apart, newest first, with the §7 filters', async () => {
+    const amaka = (
+      await createSession({
+        kind: 'document',
+        documentType: 'national_id',
+        supplied: { firstName: 'Amaka', lastName: 'Obi' },
+      })
+    ).body.data;
+    await createSession({ kind: 'document', documentType: 'passport', supplied: { firstName: 'Tunde' } });
+
+    const documents = (await list('/document-capture?limit=100')).body.data;
+    expect(documents.items.length).toBeGreaterThanOrEqual(3);
+    expect(documents.items.every((capture) => capture.kind !== 'liveness')).toBe(true);
+    expect(documents.items[0]?.name).toBe('Tunde');
+    expect(documents.items[1]).toMatchObject({ id: amaka.id, name: 'Amaka Obi', status: 'created' });
+
+    const byName = (await list('/document-capture/filter?name=AMAKA')).body.data;
+    expect(byName.items.map((capture) => capture.id)).toEqual([amaka.id]);
+    const passports = (await list('/document-capture/filter?document_type=passport')).body.data;
+    expect(passports.items.map((capture) => capture.documentType)).toEqual(['passport']);
+    // The sessions made before the clock moved past their 10 minutes show as expired, and filter so.
+    const expired = (await list('/document-capture/filter?status=expired&limit=100')).body.data;
+    expect(expired.items.length).toBeGreaterThan(0);
+    expect(expired.items.every((capture) => capture.status === 'expired')).toBe(true);
+    expect(expired.items.map((capture) => capture.id)).not.toContain(amaka.id);
+    expect((await list('/document-capture/filter?status=lost')).status).toBe(400);
+
+    const liveness = (await list('/liveness?limit=100')).body.data;
+    expect(liveness.items.length).toBeGreaterThan(0);
+    expect(liveness.items.every((capture) => capture.kind !== 'document')).toBe(true);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`/liveness/filter?end_date=${yesterday}`)).body.data.pagination.total).toBe(0);
+    expect((await list(`/liveness/filter?start_date=${today}&limit=100`)).body.data.pagination.total).toBe(
+      liveness.pagination.total,
+    );
+    expect((await list('/liveness', analyst)).status).toBe(200);
+  });
+
+  it('shows one document capture to its business only', async () => {
+    const capture = (await createSession({ kind: 'document', documentType: 'voters_card' })).body.data;
+    const read = await list(`/document-capture/${capture.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ id: capture.id, documentType: 'voters_card' });
+    expect((await list(`/document-capture/${capture.id}`, globex)).status).toBe(404);
+    const selfieOnly = (await createSession({ kind: 'liveness' })).body.data;
+    expect((await list(`/document-capture/${selfieOnly.id}`)).status).toBe(404);
+    expect((await list('/document-capture', globex)).body.data.pagination.total).toBe(0);
   });
 });

@@ -105,6 +105,17 @@ const declaredAccess = {
     permissions: ['identity:view'],
   },
   'POST /api/identity/v1/sdk/capture/start': { tenancy: 'public' },
+  'GET /api/identity/v1/sdk/identity/document-capture': { tenancy: 'tenant', permissions: ['identity:view'] },
+  'GET /api/identity/v1/sdk/identity/document-capture/filter': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/sdk/identity/document-capture/:id': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
+  'GET /api/identity/v1/sdk/identity/liveness': { tenancy: 'tenant', permissions: ['identity:view'] },
+  'GET /api/identity/v1/sdk/identity/liveness/filter': { tenancy: 'tenant', permissions: ['identity:view'] },
   'GET /api/identity/v1/verifications/identity/history/export/requests': {
     tenancy: 'tenant',
     permissions: ['identity:view'],

@@ -790,6 +790,8 @@ export const captureSessions = pgTable(
     challenge: jsonb('challenge').$type<LivenessAction[]>(),
     reference: text('reference'),
     supplied: jsonb('supplied').$type<Record<string, string>>(),
+    /** The person's name as supplied, lower-cased, for the list's name filter. */
+    searchName: text('search_name'),
     requestedBy: text('requested_by').notNull(),
     requestedByName: text('requested_by_name').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

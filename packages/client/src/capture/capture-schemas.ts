@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { hexColor, number, oneOf, optionalText, strictObject } from '../rules/validation.js';
+import { dateRange, pageLimit, pageNumber } from '../schemas/history-query.js';
 
 /** What the person is asked to do, in the order the server drew. */
 export const livenessActions = ['turn_left', 'turn_right', 'look_up', 'look_down', 'blink'] as const;
@@ -155,3 +156,44 @@ export const ZCaptureAttempt = z.object({
   branding: ZLivenessSettings.shape.branding,
 });
 export type TCaptureAttempt = z.infer<typeof ZCaptureAttempt>;
+
+/** A page of captures (GET /sdk/identity/document-capture and /liveness): newest first. */
+export const ZCapturePageQuery = z.strictObject({ page: pageNumber, limit: pageLimit });
+export interface TCapturePageQuery {
+  page?: number;
+  limit?: number;
+}
+
+/** GET /sdk/identity/liveness/filter (spec §7): dates. */
+export const ZLivenessFilterQuery = ZCapturePageQuery.extend(dateRange);
+export interface TLivenessFilterQuery extends TCapturePageQuery {
+  start_date?: string;
+  end_date?: string;
+}
+
+/** GET /sdk/identity/document-capture/filter (spec §7): status, document type, name, dates. */
+export const ZDocumentCaptureFilterQuery = ZLivenessFilterQuery.extend({
+  status: z
+    .enum(captureSessionStatuses, {
+      error: `The status field should be one of ${captureSessionStatuses.join(', ')}`,
+    })
+    .optional(),
+  document_type: z
+    .enum(captureDocumentTypes, {
+      error: `The document type field should be one of ${captureDocumentTypes.join(', ')}`,
+    })
+    .optional(),
+  name: z.string().trim().max(100).optional(),
+});
+export interface TDocumentCaptureFilterQuery extends TLivenessFilterQuery {
+  status?: CaptureSessionStatus;
+  document_type?: CaptureDocumentType;
+  name?: string;
+}
+
+/** A capture as the lists and the detail show it: the session, with the person's name as supplied. */
+export const ZCaptureRecord = ZCaptureSession.extend({
+  name: z.string().nullable(),
+  requestedBy: z.object({ id: z.string(), name: z.string() }),
+});
+export type TCaptureRecord = z.infer<typeof ZCaptureRecord>;

@@ -1,13 +1,18 @@
 import type {
   TCaptureAttempt,
+  TCapturePageQuery,
+  TCaptureRecord,
   TCaptureSession,
   TCreateCaptureSessionRequest,
   TCreatedCaptureSession,
+  TDocumentCaptureFilterQuery,
+  TLivenessFilterQuery,
   TLivenessSettings,
   TLivenessSettingsRequest,
 } from '../capture/capture-schemas.js';
+import type { PageList } from '../core/envelope.js';
 import { path } from '../core/path.js';
-import type { RequestOptions, Transport } from '../core/transport.js';
+import type { QueryValue, RequestOptions, Transport } from '../core/transport.js';
 
 const sdk = '/sdk/identity';
 
@@ -54,6 +59,28 @@ export class CaptureResource {
       options,
     });
   }
+  /** Document captures, newest first (`filter` narrows by status, document type, name and dates). */
+  documentCaptures(query: TCapturePageQuery = {}, options?: RequestOptions) {
+    return this.#list('/document-capture', query, options);
+  }
+  filterDocumentCaptures(query: TDocumentCaptureFilterQuery, options?: RequestOptions) {
+    return this.#list('/document-capture/filter', query, options);
+  }
+  documentCapture(id: string, options?: RequestOptions) {
+    return this.t.json<TCaptureRecord>({
+      service: 'identity',
+      method: 'GET',
+      path: `${sdk}/document-capture${path`/${id}`}`,
+      options,
+    });
+  }
+  /** Liveness checks, newest first (`filter` narrows by dates). */
+  livenessChecks(query: TCapturePageQuery = {}, options?: RequestOptions) {
+    return this.#list('/liveness', query, options);
+  }
+  filterLivenessChecks(query: TLivenessFilterQuery, options?: RequestOptions) {
+    return this.#list('/liveness/filter', query, options);
+  }
   /** The capture flow: starts an attempt with the session token; answers what to capture and the challenge. */
   start(token: string, options?: RequestOptions) {
     return this.t.json<TCaptureAttempt>({
@@ -61,6 +88,16 @@ export class CaptureResource {
       method: 'POST',
       path: '/sdk/capture/start',
       body: { token },
+      options,
+    });
+  }
+
+  #list(route: string, query: object, options?: RequestOptions) {
+    return this.t.json<PageList<TCaptureRecord>>({
+      service: 'identity',
+      method: 'GET',
+      path: `${sdk}${route}`,
+      query: query as Record<string, QueryValue>,
       options,
     });
   }

@@ -36,9 +36,9 @@ export const CAPTURE_ATTEMPTS_SPENT = 'This capture session has used all its att
 const TOKEN_PURPOSE = 'capture-session';
 
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
-type SessionRow = typeof captureSessions.$inferSelect;
+export type SessionRow = typeof captureSessions.$inferSelect;
 
-function presentSession(row: SessionRow, now: Date): TCaptureSession {
+export function presentSession(row: SessionRow, now: Date): TCaptureSession {
   const expired = row.expiresAt <= now && (row.status === 'created' || row.status === 'in_progress');
   return {
     id: row.id,
@@ -120,6 +120,9 @@ export function registerCaptureRoutes(app: AppInstance): void {
           status: 'created',
           maxAttempts: settings.maxAttempts,
           reference: body.reference ?? null,
+          searchName:
+            [body.supplied?.firstName, body.supplied?.lastName].filter(Boolean).join(' ').toLowerCase() ||
+            null,
           supplied: body.supplied
             ? (Object.fromEntries(Object.entries(body.supplied).filter(([, v]) => v)) as Record<
                 string,

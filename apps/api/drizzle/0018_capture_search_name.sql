@@ -1,0 +1,1 @@
+ALTER TABLE "capture_sessions" ADD COLUMN "search_name" text;
