@@ -72,6 +72,8 @@ const historyData = (scope: ScopeKind) => async () => (await customerVerificatio
 const checkData = (scope: ScopeKind) => async () => (await customerVerificationData()).checkData(scope);
 const formsData = async () => (await import('../features/v-forms/route-data')).formsData;
 
+const capturePages = () => import('../features/capture/pages/capture-list-page');
+
 const builtPaths = new Set([
   '/get-started',
   '/settings/profile',
@@ -352,6 +354,12 @@ export const routes: AppRoute[] = [
   signedIn('/team/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),
   signedIn('/team/manage-roles/:roleId', () => import('../features/team/pages/role-page'), ['user:view']),
   signedIn('/team/:userId', () => import('../features/team/pages/member-page'), ['user:view']),
+  // Document capture and liveness (issue #17).
+  signedIn('/document-capture', named(capturePages, 'DocumentCapturesPage'), ['identity:view']),
+  signedIn('/liveness-check', named(capturePages, 'LivenessChecksPage'), ['identity:view']),
+  signedIn('/settings/liveness', () => import('../features/capture/pages/liveness-settings-page'), [
+    'identity:view',
+  ]),
   // The same pages for platform admins across every business (spec/platform.md §2 "the same under /users").
   signedIn('/users', () => import('../features/users/pages/users-page'), ['admin:business:users:view']),
   signedIn('/users/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),

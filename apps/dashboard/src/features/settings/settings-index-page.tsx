@@ -10,6 +10,12 @@ const sections = [
     text: 'Password, two-factor authentication and session timeout.',
   },
   {
+    href: '/settings/liveness',
+    title: 'Liveness',
+    text: 'Checks, challenge, thresholds and branding of document capture and liveness.',
+    permissions: ['identity:view'],
+  },
+  {
     href: '/settings/api-webhooks',
     title: 'API & Webhooks',
     text: 'API keys for your servers and the addresses they may call from.',

@@ -5,13 +5,13 @@
  */
 import { auditEvents, hasAllPermissions, type TAuditEvent, type TAuditLog } from '@verity/client';
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { Chip, type Tone } from '../../../components/chip';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
 import { PageListTable } from '../../../components/page-list-table';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAuthStore } from '../../auth/auth-store';
 import { useTeam } from '../../team/api';
@@ -37,8 +37,7 @@ const columns = ['When', 'Who', 'Event', 'What', 'IP address'] as const;
 
 export default function AuditLogPage() {
   useDocumentTitle('Audit log');
-  const [location, navigate] = useLocation();
-  const search = useSearch();
+  const { search, apply, goTo } = useListUrl();
   const query = auditQueryFrom(search);
   const { page, ...filters } = query;
   const log = useAuditLog(query);
@@ -46,23 +45,12 @@ export default function AuditLogPage() {
   const [open, setOpen] = useState<TAuditLog | null>(null);
   const items = log.data?.items ?? [];
   const applied = Object.keys(filters).length > 0;
-  const goTo = (next: number) => {
-    const params = new URLSearchParams(search);
-    if (next > 1) params.set('page', String(next));
-    else params.delete('page');
-    navigate(params.size > 0 ? `${location}?${params}` : location);
-  };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <h1 className="font-semibold text-2xl">Audit log</h1>
       {/* Keyed by the URL: the form starts from what is applied. */}
-      <AuditFilters
-        key={search}
-        initial={auditDraftFrom(search)}
-        applied={applied}
-        onApply={(next) => navigate(next ? `${location}?${next}` : location)}
-      />
+      <AuditFilters key={search} initial={auditDraftFrom(search)} applied={applied} onApply={apply} />
       <PageListTable
         list={log}
         failure={failure}

@@ -3,6 +3,12 @@ import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button';
 import { verifyScreens } from '../lib/verify-screens';
 
+/** Document capture and liveness (issue #17): their lists, beside the country screens. */
+const captureScreens = [
+  { href: '/document-capture', label: 'Document captures' },
+  { href: '/liveness-check', label: 'Liveness checks' },
+];
+
 /**
  * 'Verify' opens the list of country screens. A disclosure of plain links (not an ARIA menu): they are
  * navigation, and Tab moves through them as through any links. Escape or a click outside closes it.
@@ -51,7 +57,7 @@ export function VerifyMenu() {
         hidden={!open}
         className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
       >
-        {verifyScreens.map((screen) => (
+        {[...verifyScreens, ...captureScreens].map((screen) => (
           <li key={screen.href}>
             <Link
               href={screen.href}

@@ -5,7 +5,6 @@
  */
 import { hasAllPermissions, type TTeamQuery } from '@verity/client';
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
 import { PageListTable } from '../../../components/page-list-table';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAuthStore } from '../../auth/auth-store';
 import { useRoles, useTeam } from '../api';
@@ -25,8 +25,7 @@ const columns = ['Member', 'Role', 'Status', 'Two-factor', 'Last active', 'Actio
 
 export default function TeamPage() {
   useDocumentTitle('Team');
-  const [location, navigate] = useLocation();
-  const search = useSearch();
+  const { search, apply, goTo } = useListUrl();
   const query = teamQueryFrom(search);
   const { page, ...filters } = query;
   const team = useTeam(query);
@@ -39,12 +38,6 @@ export default function TeamPage() {
   const [inviting, setInviting] = useState(false);
   const items = team.data?.items ?? [];
   const applied = Object.keys(filters).length > 0;
-  const goTo = (next: number) => {
-    const params = new URLSearchParams(search);
-    if (next > 1) params.set('page', String(next));
-    else params.delete('page');
-    navigate(params.size > 0 ? `${location}?${params}` : location);
-  };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
@@ -66,7 +59,7 @@ export default function TeamPage() {
         key={search}
         filters={filters}
         roles={roles.data ?? []}
-        onApply={(next) => navigate(next ? `${location}?${next}` : location)}
+        onApply={apply}
         applied={applied}
       />
       <PageListTable

@@ -5,13 +5,14 @@
  */
 import type { TAdminUserQuery } from '@verity/client';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
 import { PageListTable } from '../../../components/page-list-table';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAuthStore } from '../../auth/auth-store';
 import { MemberNameCell, MemberStatusCells, memberStatusOptions } from '../../team/components/member-cells';
@@ -23,8 +24,7 @@ const columns = ['Person', 'Business', 'Role', 'Status', 'Two-factor', 'Last act
 
 export default function UsersPage() {
   useDocumentTitle('Users');
-  const [location, navigate] = useLocation();
-  const search = useSearch();
+  const { search, apply, goTo } = useListUrl();
   const query = usersQueryFrom(search);
   const { page, ...filters } = query;
   const people = useAdminUsers(query);
@@ -32,13 +32,6 @@ export default function UsersPage() {
   const me = useAuthStore((state) => state.user);
   const items = people.data?.items ?? [];
   const applied = Object.keys(filters).length > 0;
-  const withParams = (change: (params: URLSearchParams) => void) => {
-    const params = new URLSearchParams(search);
-    change(params);
-    navigate(params.size > 0 ? `${location}?${params}` : location);
-  };
-  const goTo = (next: number) =>
-    withParams((params) => (next > 1 ? params.set('page', String(next)) : params.delete('page')));
   // The businesses the page shows, so the filter can name the one applied without asking again.
   const known = new Map(items.map((person) => [person.business.id, person.business.name]));
 
@@ -50,13 +43,7 @@ export default function UsersPage() {
           Manage roles
         </ButtonLink>
       </div>
-      <UsersFilters
-        key={search}
-        filters={filters}
-        known={known}
-        applied={applied}
-        onApply={(next) => navigate(next ? `${location}?${next}` : location)}
-      />
+      <UsersFilters key={search} filters={filters} known={known} applied={applied} onApply={apply} />
       <PageListTable
         list={people}
         failure={failure}
