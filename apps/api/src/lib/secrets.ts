@@ -11,7 +11,14 @@ export interface Secrets {
   hashToken(purpose: string, token: string): string;
   encrypt(plaintext: string): string;
   decrypt(ciphertext: string): string;
+  /** Authenticated encryption of bytes at rest (captured images): IV, tag and body in one buffer. */
+  sealBytes(plain: Uint8Array): Buffer;
+  /** Throws when the bytes were changed or sealed under another key. */
+  openBytes(sealed: Uint8Array): Buffer;
 }
+
+/** Sealed bytes: a version byte, the 12-byte IV, the 16-byte tag, then the ciphertext. */
+const SEALED_VERSION = 1;
 
 export function createSecrets(secretKey: string): Secrets {
   if (secretKey.length < 16) throw new Error('SECRET_KEY must be at least 16 characters');
@@ -19,6 +26,7 @@ export function createSecrets(secretKey: string): Secrets {
   const jwtKey = derive('session-jwt');
   const macKey = derive('token-mac');
   const encKey = derive('field-encryption');
+  const fileKey = derive('file-encryption');
   return {
     jwtKey: new Uint8Array(jwtKey),
     hashToken: (purpose, token) =>
@@ -42,6 +50,19 @@ export function createSecrets(secretKey: string): Secrets {
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
         'utf8',
       );
+    },
+    sealBytes(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', fileKey, iv);
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([Buffer.from([SEALED_VERSION]), iv, cipher.getAuthTag(), body]);
+    },
+    openBytes(sealed) {
+      const bytes = Buffer.from(sealed);
+      if (bytes.length < 29 || bytes[0] !== SEALED_VERSION) throw new Error('Unknown sealed format');
+      const decipher = createDecipheriv('aes-256-gcm', fileKey, bytes.subarray(1, 13));
+      decipher.setAuthTag(bytes.subarray(13, 29));
+      return Buffer.concat([decipher.update(bytes.subarray(29)), decipher.final()]);
     },
   };
 }
