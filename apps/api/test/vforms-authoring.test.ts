@@ -621,6 +621,16 @@ describe('vForm fields', () => {
       options: ['Red', 'Blue'],
       required: false,
     });
+    // Field edits are filed under the form; the row names what the save changed.
+    const [edit] = await t.app.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.resourceId, form.id))
+      .orderBy(desc(auditLogs.id))
+      .limit(1);
+    expect(edit?.changes).toEqual([
+      { field: 'options', before: ['Option 1', 'Option 2'], after: ['Red', 'Blue'] },
+    ]);
     const empty = await call(t.app, 'PUT', vf(`/templates/${form.id}/fields/${choice.id}`), {
       token: acme,
       body: { options: [] },

@@ -150,6 +150,18 @@ export function recordChanges(
   request.auditChanges = [...(request.auditChanges ?? []), ...changes];
 }
 
+/** `recordChanges` for the fields a partial update named (its body's keys): a save of several settings. */
+export function recordNamedChanges(
+  request: FastifyRequest,
+  named: object,
+  before: object,
+  after: object,
+): void {
+  const pick = (values: object) =>
+    Object.fromEntries(Object.keys(named).map((key) => [key, (values as Record<string, unknown>)[key]]));
+  recordChanges(request, pick(before), pick(after));
+}
+
 /** The signed-in actor: the person, or an API key (named, with its label where a person's email goes). */
 function sessionUser(request: FastifyRequest): AuditUser {
   const auth = request.auth;

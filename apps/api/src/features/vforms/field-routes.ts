@@ -22,6 +22,7 @@ import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
+import { recordNamedChanges } from '../audit/audit-hook.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { verificationTypeOptions } from './estimated-charge.js';
 import { applyFieldUpdate, checkField, draftOf, type FieldDraft } from './field-settings.js';
@@ -128,8 +129,12 @@ export function registerFieldRoutes(app: AppInstance): void {
       const tenant = requireTenant(request);
       const field = await editFields(tenant, request.params.id, async (tx, _template, fields, now) => {
         const current = fieldOf(fields, request.params.fieldId);
-        const draft = applyFieldUpdate(draftOf(current), request.body);
+        const before = draftOf(current);
+        const draft = applyFieldUpdate(before, request.body);
         checkField(draft);
+        // A field's settings as the request names them: the label beside the stored settings.
+        const flat = (field: typeof draft) => ({ label: field.label, ...field.settings });
+        recordNamedChanges(request, request.body, flat(before), flat(draft));
         const [updated] = await tx
           .update(vformFields)
           .set({ ...rowValues(draft), updatedAt: now })

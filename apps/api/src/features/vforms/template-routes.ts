@@ -18,7 +18,7 @@ import { vformTemplates } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { recordChanges } from '../audit/audit-hook.js';
+import { recordNamedChanges } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
 import { copyOfPreset, createTemplate } from './create-template.js';
@@ -194,11 +194,7 @@ export function registerTemplateRoutes(app: AppInstance): void {
         const next = mergeSettings(before, request.body);
         checkSettings(next, fields);
         // The settings this save named, before and after (the audit row's "what changed").
-        const named = (settings: typeof next) =>
-          Object.fromEntries(
-            Object.keys(request.body).map((key) => [key, settings[key as keyof typeof next]]),
-          );
-        recordChanges(request, named(before), named(next));
+        recordNamedChanges(request, request.body, before, next);
         const [row] = await tx
           .update(vformTemplates)
           .set({ ...settingsColumns(next), updatedAt: now })
