@@ -3,6 +3,9 @@
  * chrome-launcher with the project's flags plus `--headless=new`. Nothing leaves the machine: the pages
  * are served on loopback and Lighthouse needs no network of its own.
  */
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -57,6 +60,13 @@ async function report(url: string, preset: LighthousePreset) {
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result?.lhr) throw new LighthouseRunError(`Lighthouse returned no report for ${url}`);
+    // REPORT_DIR=dir keeps each full report, to see what a figure came from.
+    const reportDir = process.env.REPORT_DIR;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${preset}-${Date.now()}.json`;
+      writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   } finally {
     chrome.kill();

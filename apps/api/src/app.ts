@@ -21,7 +21,10 @@ import { registerLoginRoutes } from './features/auth/login-routes.js';
 import { registerPasswordResetRoutes } from './features/auth/password-reset-routes.js';
 import { RateLimiter } from './features/auth/rate-limiter.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
+import { registerCaptureFlowRoutes } from './features/capture/capture-flow-routes.js';
+import { registerCaptureImageRoutes } from './features/capture/capture-image-routes.js';
 import { registerCaptureListRoutes } from './features/capture/capture-list-routes.js';
+import { registerCapturePageRoutes } from './features/capture/capture-page-routes.js';
 import { registerCaptureRoutes } from './features/capture/capture-routes.js';
 import type { CompanyProviders } from './features/company/company-provider.js';
 import { createCompanyProviders, registerCompanyRoutes } from './features/company/company-routes.js';
@@ -208,6 +211,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerCreditReportRoutes(identity, options.creditBureaus ?? createCreditBureaus(config));
       registerCaptureRoutes(identity);
       registerCaptureListRoutes(identity);
+      registerCaptureFlowRoutes(identity);
+      registerCaptureImageRoutes(identity);
     },
     { prefix: '/api/identity/v1' },
   );
@@ -233,6 +238,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   );
   // The hosted form page and the widget's script files, outside the versioned API (the public link).
   registerHostedPageRoutes(app);
+  registerCapturePageRoutes(app);
 
   if (spaIndex) {
     const dashboardHeaders = dashboardSecurityHeaders(config);

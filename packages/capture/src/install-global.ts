@@ -1,3 +1,4 @@
+import type { start } from './start.js';
 import { VERSION } from './version.js';
 
 declare global {
@@ -6,7 +7,8 @@ declare global {
    * interface. A loader snippet may create it first (to queue calls), so members are added, never replaced.
    */
   interface VerityGlobal {
-    capture?: { version: string };
+    /** The capture flow: `Verity.capture.start(element, { token, onEvent })`. */
+    capture?: { version: string; start: typeof start };
   }
   interface Window {
     Verity?: VerityGlobal;
@@ -17,9 +19,9 @@ declare global {
  * Installs the capture part of `window.Verity` on `target` and returns it. Keeps whatever is already there
  * (a loader's queue, the widgets bundle, an earlier install), so installing twice is harmless.
  */
-export function installGlobal(target: { Verity?: VerityGlobal }): VerityGlobal {
+export function installGlobal(target: { Verity?: VerityGlobal }, startFlow: typeof start): VerityGlobal {
   const verity = target.Verity ?? {};
-  verity.capture ??= { version: VERSION };
+  verity.capture ??= { version: VERSION, start: startFlow };
   target.Verity = verity;
   return verity;
 }

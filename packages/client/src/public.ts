@@ -5,13 +5,16 @@
  */
 import { type ClientOptions, createTransport } from './core/create-transport.js';
 import type { ServiceName } from './core/services.js';
+import { PublicCaptureResource } from './resources/capture.js';
 import { PublicVFormsResource } from './resources/vforms.js';
 
+export type * from './capture/capture-schemas.js';
 export type { ClientOptions } from './core/create-transport.js';
 export type { FailureEnvelope, SuccessEnvelope } from './core/envelope.js';
 export * from './core/errors.js';
 export type { RequestOptions } from './core/transport.js';
 export { numberFormatFor } from './modules/identity/identity-number-formats.js';
+export { PublicCaptureResource } from './resources/capture.js';
 export { PublicVFormsResource } from './resources/vforms.js';
 export { ruleMessages } from './rules/messages.js';
 export { checkFile, EMAIL_PATTERN, FILE_INPUT_EXTENSIONS, FILE_INPUT_MAX_KB } from './rules/patterns.js';
@@ -22,10 +25,15 @@ export type * from './vforms/vform-schemas.js';
 
 export interface PublicClient {
   vforms: PublicVFormsResource;
+  capture: PublicCaptureResource;
   baseUrl(service: ServiceName): string;
 }
 
 export function createPublicClient(options: Omit<ClientOptions, 'token'> = {}): PublicClient {
   const transport = createTransport(options);
-  return { vforms: new PublicVFormsResource(transport), baseUrl: (service) => transport.url(service, '') };
+  return {
+    vforms: new PublicVFormsResource(transport),
+    capture: new PublicCaptureResource(transport),
+    baseUrl: (service) => transport.url(service, ''),
+  };
 }

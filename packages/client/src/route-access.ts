@@ -104,7 +104,15 @@ const declaredAccess = {
     tenancy: 'tenant',
     permissions: ['identity:view'],
   },
+  // The capture flow's calls: the session token is the credential (checked by the handler).
   'POST /api/identity/v1/sdk/capture/start': { tenancy: 'public' },
+  'POST /api/identity/v1/sdk/capture/frames': { tenancy: 'public' },
+  'POST /api/identity/v1/sdk/capture/document': { tenancy: 'public' },
+  'POST /api/identity/v1/sdk/capture/complete': { tenancy: 'public' },
+  'POST /api/identity/v1/sdk/identity/document-capture/ocr': {
+    tenancy: 'tenant',
+    permissions: ['identity:view'],
+  },
   'GET /api/identity/v1/sdk/identity/document-capture': { tenancy: 'tenant', permissions: ['identity:view'] },
   'GET /api/identity/v1/sdk/identity/document-capture/filter': {
     tenancy: 'tenant',
@@ -116,6 +124,9 @@ const declaredAccess = {
   },
   'GET /api/identity/v1/sdk/identity/liveness': { tenancy: 'tenant', permissions: ['identity:view'] },
   'GET /api/identity/v1/sdk/identity/liveness/filter': { tenancy: 'tenant', permissions: ['identity:view'] },
+  'GET /api/identity/v1/sdk/identity/liveness/:id': { tenancy: 'tenant', permissions: ['identity:view'] },
+  // A captured image by a link the detail signed (minutes): the signature is the credential.
+  'GET /api/identity/v1/sdk/capture-images/:sessionId/:name': { tenancy: 'public' },
   'GET /api/identity/v1/verifications/identity/history/export/requests': {
     tenancy: 'tenant',
     permissions: ['identity:view'],

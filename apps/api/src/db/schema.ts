@@ -8,10 +8,22 @@ import type {
   CaptureKind,
   CaptureSessionStatus,
   LivenessAction,
+  TCaptureResult,
+  TDocumentText,
   TLivenessSettings,
 } from '@verity/client';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -795,7 +807,36 @@ export const captureSessions = pgTable(
     requestedBy: text('requested_by').notNull(),
     requestedByName: text('requested_by_name').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The server's decision on the last decided attempt, with what it was made from. */
+    result: jsonb('result').$type<TCaptureResult>(),
+    decidedAt: at('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [index('capture_sessions_scope_idx').on(t.businessId, t.environment, t.id)],
+);
+
+/**
+ * What the capture flow uploaded for an attempt and what the server saw in it (issue #17): a liveness
+ * frame (`key` its sequence, zero-padded) or a document side (`key` 'front' or 'back'). One row per key:
+ * a frame sent twice is refused, a document side sent again replaces the earlier photo. The face
+ * descriptor is kept only until the attempt is decided; the image itself is sealed on disk
+ * (features/capture/capture-images.ts).
+ */
+export const captureUploads = pgTable(
+  'capture_uploads',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => captureSessions.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    kind: text('kind', { enum: ['frame', 'document'] }).notNull(),
+    key: text('key').notNull(),
+    /** FrameObservation or DocumentQuality (features/capture/image-analysis.ts). */
+    observation: jsonb('observation').$type<Record<string, unknown>>().notNull(),
+    embedding: jsonb('embedding').$type<number[]>(),
+    /** A document side's text and MRZ, read when it was uploaded. */
+    text: jsonb('text').$type<TDocumentText>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.attempt, t.kind, t.key] })],
 );

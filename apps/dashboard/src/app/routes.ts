@@ -73,6 +73,7 @@ const checkData = (scope: ScopeKind) => async () => (await customerVerificationD
 const formsData = async () => (await import('../features/v-forms/route-data')).formsData;
 
 const capturePages = () => import('../features/capture/pages/capture-list-page');
+const captureDetailPages = () => import('../features/capture/pages/capture-detail-page');
 
 const builtPaths = new Set([
   '/get-started',
@@ -357,6 +358,10 @@ export const routes: AppRoute[] = [
   // Document capture and liveness (issue #17).
   signedIn('/document-capture', named(capturePages, 'DocumentCapturesPage'), ['identity:view']),
   signedIn('/liveness-check', named(capturePages, 'LivenessChecksPage'), ['identity:view']),
+  signedIn('/document-capture/:documentId', named(captureDetailPages, 'DocumentCapturePage'), [
+    'identity:view',
+  ]),
+  signedIn('/liveness-check/:captureId', named(captureDetailPages, 'LivenessCheckPage'), ['identity:view']),
   signedIn('/settings/liveness', () => import('../features/capture/pages/liveness-settings-page'), [
     'identity:view',
   ]),

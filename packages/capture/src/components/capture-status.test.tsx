@@ -1,4 +1,3 @@
-import { signal } from '@preact/signals';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { CaptureStatus } from './capture-status.js';
@@ -11,7 +10,7 @@ describe('CaptureStatus', () => {
   });
 
   it('announces a failure assertively', () => {
-    const html = renderToString(<CaptureStatus state="failed" message={signal('Camera blocked')} />);
+    const html = renderToString(<CaptureStatus state="failed" message="Camera blocked" />);
     expect(html).toContain('role="alert"');
     expect(html).toContain('aria-live="assertive"');
     expect(html).toContain('>Camera blocked</p>');

@@ -1,16 +1,15 @@
-import type { ReadonlySignal } from '@preact/signals';
-
 export type CaptureState = 'idle' | 'working' | 'done' | 'failed';
 
 export interface CaptureStatusProps {
   state: CaptureState;
-  /** What to announce; a signal updates the text node without re-rendering the component. */
-  message: string | ReadonlySignal<string>;
+  /** What to announce; screen readers read it whenever it changes. */
+  message: string;
 }
 
 /**
- * The capture screen's live region: what the camera flow is doing, announced to screen readers. A failure
- * interrupts (`role="alert"`); progress waits for a pause (`role="status"`).
+ * A live region of the capture flow: what it is doing, announced to screen readers. A failure interrupts
+ * (`role="alert"`); progress waits for a pause (`role="status"`). Keep it mounted while its text changes: a
+ * region that appears together with its text is not reliably announced.
  */
 export function CaptureStatus({ state, message }: CaptureStatusProps) {
   const failed = state === 'failed';

@@ -191,9 +191,215 @@ export interface TDocumentCaptureFilterQuery extends TLivenessFilterQuery {
   name?: string;
 }
 
-/** A capture as the lists and the detail show it: the session, with the person's name as supplied. */
+// ---------------------------------------------------------------------------------------------------
+// The capture flow's uploads and its end (issue #17). Each is a call with the session token and the
+// attempt `start` answered; the server analyses every upload as it arrives and decides at `complete`.
+// ---------------------------------------------------------------------------------------------------
+
+/** Whole numbers sent as multipart text fields. */
+const wholeNumber = (field: string, max: number) =>
+  z.coerce
+    .number({ error: `The ${field} field should be a whole number` })
+    .int({ error: `The ${field} field should be a whole number` })
+    .min(0, { error: `The ${field} field should be at least 0` })
+    .max(max, { error: `The ${field} field should be at most ${max}` });
+
+const captureToken = ZStartCaptureRequest.shape.token;
+
+/** Frames a liveness attempt may send: the flow sends a few per challenge step. */
+export const MAX_CAPTURE_FRAMES = 40;
+/** An uploaded image (a frame or a document side): JPEG or PNG, at most this many bytes. */
+export const CAPTURE_IMAGE_MAX_BYTES = 6 * 1024 * 1024;
+
+/** The text fields beside a frame's `image` file (multipart). */
+export const ZCaptureFrameFields = strictObject({
+  token: captureToken,
+  attempt: wholeNumber('attempt', 10),
+  /** The frame's place in the attempt, from 0: the server reads the challenge in this order. */
+  sequence: wholeNumber('sequence', MAX_CAPTURE_FRAMES - 1),
+});
+export type TCaptureFrameFields = z.input<typeof ZCaptureFrameFields>;
+
+/** What the flow can tell the person about a frame while they follow the challenge. */
+export const frameHints = ['no_face', 'several_faces', 'too_far', 'too_dark'] as const;
+export type FrameHint = (typeof frameHints)[number];
+
+export const ZCaptureFrameResult = z.object({
+  sequence: z.number().int(),
+  faceFound: z.boolean(),
+  hint: z.enum(frameHints).nullable(),
+  framesReceived: z.number().int(),
+});
+export type TCaptureFrameResult = z.infer<typeof ZCaptureFrameResult>;
+
+export const documentSides = ['front', 'back'] as const;
+export type DocumentSide = (typeof documentSides)[number];
+
+/** The text fields beside a document side's `image` file (multipart). */
+export const ZCaptureDocumentFields = strictObject({
+  token: captureToken,
+  attempt: wholeNumber('attempt', 10),
+  side: oneOf('side', documentSides),
+});
+export type TCaptureDocumentFields = z.input<typeof ZCaptureDocumentFields>;
+
+/** Why a document photo should be taken again. */
+export const documentProblems = ['blurry', 'glare', 'too_dark', 'cropped', 'no_face'] as const;
+export type DocumentProblem = (typeof documentProblems)[number];
+
+export const ZCaptureDocumentResult = z.object({
+  side: z.enum(documentSides),
+  /** False when a problem makes the photo unusable: the flow asks for it again. */
+  accepted: z.boolean(),
+  problems: z.array(z.enum(documentProblems)),
+});
+export type TCaptureDocumentResult = z.infer<typeof ZCaptureDocumentResult>;
+
+export const ZCompleteCaptureRequest = strictObject({ token: captureToken, attempt: number('attempt') });
+export type TCompleteCaptureRequest = z.infer<typeof ZCompleteCaptureRequest>;
+
+/** Why a capture was declined (or asked again): stable codes, shown to the business with their labels. */
+export const captureReasons = [
+  'too_few_frames',
+  'no_face',
+  'different_faces',
+  'challenge_not_followed',
+  'spoof_suspected',
+  'liveness_low',
+  'face_mismatch',
+  'document_missing',
+  'document_quality',
+  'document_unreadable',
+  'mrz_invalid',
+  'details_mismatch',
+] as const;
+export type CaptureReason = (typeof captureReasons)[number];
+export const captureReasonLabels: Record<CaptureReason, string> = {
+  too_few_frames: 'Too few frames were sent to judge the challenge',
+  no_face: 'No face was found',
+  different_faces: 'The frames show more than one person',
+  challenge_not_followed: 'The movements asked for were not made, or not in order',
+  spoof_suspected: 'The face looks like a photo, screen or mask',
+  liveness_low: 'The liveness score is below the threshold',
+  face_mismatch: 'The selfie does not match the document’s portrait',
+  document_missing: 'A side of the document was not captured',
+  document_quality: 'The document photo is blurred, glared, dark or cut off',
+  document_unreadable: 'The document’s text could not be read',
+  mrz_invalid: 'The machine-readable zone fails its check digits',
+  details_mismatch: 'The document’s details differ from what was supplied',
+};
+
+export const captureDecisions = ['approved', 'declined'] as const;
+export type CaptureDecision = (typeof captureDecisions)[number];
+
+/**
+ * What the capture flow learns at the end: the decision and what the person can do. Scores and the
+ * reasons' detail are the business's (the capture's record); the person sees the outcome only.
+ */
+export const ZCaptureOutcome = z.object({
+  sessionId: z.string(),
+  status: z.enum(captureSessionStatuses),
+  decision: z.enum(captureDecisions),
+  /** True when a declined attempt may be tried again (attempts left, session not expired). */
+  canRetry: z.boolean(),
+  attemptsLeft: z.number().int(),
+});
+export type TCaptureOutcome = z.infer<typeof ZCaptureOutcome>;
+
+/** One of the challenge's actions and the frame that showed it (null: never seen in order). */
+export const ZChallengeStep = z.object({
+  action: z.enum(livenessActions),
+  frame: z.number().int().nullable(),
+});
+
+/** A document field read from the document and compared with what the business supplied. */
+export const ZFieldComparison = z.object({
+  field: z.enum(['firstName', 'lastName', 'dateOfBirth', 'documentNumber']),
+  supplied: z.string().nullable(),
+  extracted: z.string().nullable(),
+  match: z.boolean().nullable(),
+});
+export type TFieldComparison = z.infer<typeof ZFieldComparison>;
+
+/** The machine-readable zone, parsed and its check digits verified. */
+export const ZMrzReading = z.object({
+  format: z.enum(['TD1', 'TD2', 'TD3']),
+  valid: z.boolean(),
+  /** Check digits that do not add up (documentNumber, birthDate, expirationDate, composite…). */
+  failedChecks: z.array(z.string()),
+  fields: z.object({
+    documentCode: z.string().nullable(),
+    issuingState: z.string().nullable(),
+    lastName: z.string().nullable(),
+    firstName: z.string().nullable(),
+    documentNumber: z.string().nullable(),
+    nationality: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    sex: z.string().nullable(),
+    expirationDate: z.string().nullable(),
+  }),
+  lines: z.array(z.string()),
+});
+export type TMrzReading = z.infer<typeof ZMrzReading>;
+
+/** A document image's text (POST /sdk/identity/document-capture/ocr, and each captured side). */
+export const ZDocumentText = z.object({
+  text: z.string(),
+  /** Tesseract's mean word confidence, 0 to 1. */
+  confidence: z.number(),
+  mrz: ZMrzReading.nullable(),
+});
+export type TDocumentText = z.infer<typeof ZDocumentText>;
+
+/** The server's decision on a capture, with everything it was made from (the business's view). */
+export const ZCaptureResult = z.object({
+  decision: z.enum(captureDecisions),
+  reasons: z.array(z.enum(captureReasons)),
+  decidedAt: z.string(),
+  attempt: z.number().int(),
+  liveness: z
+    .object({
+      frames: z.number().int(),
+      challenge: z.array(ZChallengeStep),
+      /** Medians over the frames with a face, 0 to 1. */
+      livenessScore: z.number().nullable(),
+      antiSpoofScore: z.number().nullable(),
+      /** Lowest similarity between the frames' faces: one person throughout. */
+      consistency: z.number().nullable(),
+      /** The business's thresholds the scores were held to when this was decided. */
+      thresholds: z.object({ liveness: z.number(), antiSpoof: z.number() }),
+    })
+    .nullable(),
+  faceMatch: z.object({ similarity: z.number(), match: z.boolean(), threshold: z.number() }).nullable(),
+  document: z
+    .object({
+      sides: z.array(ZCaptureDocumentResult),
+      text: ZDocumentText.nullable(),
+      fields: z.array(ZFieldComparison),
+    })
+    .nullable(),
+});
+export type TCaptureResult = z.infer<typeof ZCaptureResult>;
+
+/** A capture as the lists and the detail show it: the session, the person's name as supplied, the decision. */
 export const ZCaptureRecord = ZCaptureSession.extend({
   name: z.string().nullable(),
   requestedBy: z.object({ id: z.string(), name: z.string() }),
+  result: ZCaptureResult.nullable(),
 });
 export type TCaptureRecord = z.infer<typeof ZCaptureRecord>;
+
+/** One captured image of a session: a liveness frame or a document side, by a link signed for minutes. */
+export const ZCaptureImage = z.object({
+  attempt: z.number().int(),
+  kind: z.enum(['frame', 'document']),
+  /** The frame's sequence ('00', '01'…) or the side ('front', 'back'). */
+  key: z.string(),
+  /** Null once the business's image retention has passed: the numbers stay, the image is gone. */
+  url: z.string().nullable(),
+});
+export type TCaptureImage = z.infer<typeof ZCaptureImage>;
+
+/** One capture with its images (GET /sdk/identity/document-capture/{id} and /liveness/{id}). */
+export const ZCaptureDetail = ZCaptureRecord.extend({ images: z.array(ZCaptureImage) });
+export type TCaptureDetail = z.infer<typeof ZCaptureDetail>;

@@ -4,6 +4,7 @@
  * `event.type` narrows `event.data`.
  */
 import type { z } from 'zod';
+import { ZCaptureRecord } from '../capture/capture-schemas.js';
 import { ZCompanyCheck } from '../modules/company/company-schemas.js';
 import { ZCreditReportCheck } from '../modules/credit-report/credit-report-schemas.js';
 import { ZIdentityCheck } from '../modules/identity/identity-schemas.js';
@@ -17,6 +18,7 @@ export const webhookEventDataSchemas = {
   'company.check.completed': ZCompanyCheck,
   'credit_report.completed': ZCreditReportCheck,
   'screening.completed': ZAmlScreening,
+  'capture.completed': ZCaptureRecord,
   'vform.response.submitted': ZVFormResponse,
   'wallet.debited': ZWalletDebit,
   'api_key.created': ZApiKey,

@@ -6,6 +6,7 @@
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AppContext } from '../../context.js';
 import type { Secrets } from '../../lib/secrets.js';
 
 const SAFE = /^[\w-]{1,80}$/;
@@ -57,3 +58,7 @@ export function captureImages(
     },
   };
 }
+
+/** The app's capture images, under its uploads folder. */
+export const captureImagesOf = (ctx: Pick<AppContext, 'config' | 'secrets'>): CaptureImages =>
+  captureImages(join(ctx.config.uploadsDir, 'captures'), ctx.secrets);

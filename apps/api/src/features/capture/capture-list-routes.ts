@@ -6,6 +6,7 @@
  */
 import {
   type PageList,
+  type TCaptureDetail,
   type TCaptureRecord,
   ZCapturePageQuery,
   ZDocumentCaptureFilterQuery,
@@ -23,6 +24,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import { pageList } from '../../lib/page-list.js';
 import type { Tenant } from '../auth/tenant.js';
 import { requireTenant } from '../auth/tenant.js';
+import { captureImagesFor } from './capture-image-routes.js';
 import { presentSession, type SessionRow } from './capture-routes.js';
 
 const t = captureSessions;
@@ -52,13 +54,14 @@ function scopeOf(tenant: Tenant): SQL[] {
   ];
 }
 
-function presentRecord(row: SessionRow, now: Date): TCaptureRecord {
+export function presentRecord(row: SessionRow, now: Date): TCaptureRecord {
   const supplied = row.supplied ?? {};
   const name = [supplied.firstName, supplied.lastName].filter(Boolean).join(' ');
   return {
     ...presentSession(row, now),
     name: name || null,
     requestedBy: { id: row.requestedBy, name: row.requestedByName },
+    result: row.result ?? null,
   };
 }
 
@@ -117,15 +120,25 @@ export function registerCaptureListRoutes(app: AppInstance): void {
         'Document captures retrieved',
       ),
   );
-  app.get(`${base}/document-capture/:id`, { schema: { params: ZIdParams } }, async (request) => {
-    const tenant = requireTenant(request);
-    const [row] = await ctx.db
-      .select()
-      .from(t)
-      .where(and(eq(t.id, request.params.id), inArray(t.kind, kindsOf.document), ...scopeOf(tenant)));
-    if (!row) throw notFound('Document capture not found');
-    return ok(presentRecord(row, ctx.now()), 'Document capture retrieved');
-  });
+  const detail = (kind: Kind, missing: string, found: string) =>
+    app.get(
+      `${base}/${kind === 'document' ? 'document-capture' : 'liveness'}/:id`,
+      { schema: { params: ZIdParams } },
+      async (request) => {
+        const tenant = requireTenant(request);
+        const [row] = await ctx.db
+          .select()
+          .from(t)
+          .where(and(eq(t.id, request.params.id), inArray(t.kind, kindsOf[kind]), ...scopeOf(tenant)));
+        if (!row) throw notFound(missing);
+        return ok<TCaptureDetail>(
+          { ...presentRecord(row, ctx.now()), images: await captureImagesFor(ctx, row) },
+          found,
+        );
+      },
+    );
+  detail('document', 'Document capture not found', 'Document capture retrieved');
+  detail('liveness', 'Liveness check not found', 'Liveness check retrieved');
   app.get(`${base}/liveness`, { schema: { querystring: ZCapturePageQuery } }, async (request) =>
     ok(
       await capturePage(ctx, requireTenant(request), 'liveness', request.query),

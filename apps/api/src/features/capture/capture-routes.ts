@@ -2,24 +2,20 @@
  * Document capture and liveness, the first slice (issue #17): the business's liveness settings
  * (GET/POST /sdk/identity/liveness/settings), capture sessions it creates for a person (a one-time token
  * and URL, 10 minutes, at most the settings' attempts; modelled on Onfido's SDK token and Veriff's session
- * URL since the spec is silent), and the capture flow starting an attempt with that token, which draws the
- * liveness challenge on the server. Frames, documents and the decision come in the next slice; the client
- * never sends a verdict.
+ * URL since the spec is silent). The capture flow's own calls, with that token: capture-flow-routes.ts.
  */
 import {
-  captureDocumentSides,
-  type TCaptureAttempt,
   type TCaptureSession,
   type TCreatedCaptureSession,
+  type TDocumentText,
   ZCreateCaptureSessionRequest,
   ZLivenessSettingsRequest,
-  ZStartCaptureRequest,
 } from '@verity/client';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { captureSessions, livenessSettings } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
@@ -27,7 +23,8 @@ import { randomToken } from '../../lib/secrets.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
-import { drawChallenge } from './liveness-challenge.js';
+import { receiveCaptureUpload, refuseUnreadable } from './capture-upload.js';
+import { createDocumentReader } from './document-text/read-document-text.js';
 import { livenessSettingsOf, mergeLivenessSettings } from './liveness-settings.js';
 
 export const CAPTURE_SESSION_LIFETIME_MS = 10 * 60_000;
@@ -35,7 +32,13 @@ export const CAPTURE_SESSION_INVALID = 'This capture session is invalid or has e
 export const CAPTURE_ATTEMPTS_SPENT = 'This capture session has used all its attempts: ask for a new link';
 const TOKEN_PURPOSE = 'capture-session';
 
+/** A session token as stored: its keyed hash (the token itself is shown once, at creation). */
+export const captureTokenHash = (ctx: AppContext, token: string) =>
+  ctx.secrets.hashToken(TOKEN_PURPOSE, token);
+
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
+/** The OCR call's upload has the image and no text fields. */
+const ZOcrFields = z.strictObject({});
 export type SessionRow = typeof captureSessions.$inferSelect;
 
 export function presentSession(row: SessionRow, now: Date): TCaptureSession {
@@ -62,6 +65,16 @@ function captureUrl(ctx: AppContext, kind: SessionRow['kind'], token: string): s
 
 export function registerCaptureRoutes(app: AppInstance): void {
   const { ctx } = app;
+  const reader = createDocumentReader();
+  app.addHook('onClose', () => reader.close());
+
+  // spec §7 POST /sdk/identity/document-capture/ocr: a document image's text and MRZ, read on this server.
+  app.post('/sdk/identity/document-capture/ocr', { config: { audit: false } }, async (request) => {
+    requireTenant(request);
+    const { image } = await receiveCaptureUpload(request, ZOcrFields);
+    const text = await reader.read(image).catch(refuseUnreadable);
+    return ok<TDocumentText>(text, 'Document read');
+  });
   const settingsPath = '/sdk/identity/liveness/settings';
 
   app.get(settingsPath, {}, async (request) =>
@@ -116,7 +129,7 @@ export function registerCaptureRoutes(app: AppInstance): void {
           environment: tenant.environment,
           kind: body.kind,
           documentType: body.kind === 'liveness' ? null : (body.documentType ?? null),
-          tokenHash: ctx.secrets.hashToken(TOKEN_PURPOSE, token),
+          tokenHash: captureTokenHash(ctx, token),
           status: 'created',
           maxAttempts: settings.maxAttempts,
           reference: body.reference ?? null,
@@ -160,55 +173,4 @@ export function registerCaptureRoutes(app: AppInstance): void {
     if (!row) throw notFound('Capture session not found');
     return ok(presentSession(row, ctx.now()), 'Capture session retrieved');
   });
-
-  // The capture flow, with the session's token and no sign-in: each start is an attempt and draws a new
-  // challenge. One statement takes the attempt only while the session is open, unexpired and has one left,
-  // so parallel starts cannot take more than the session allows.
-  app.post(
-    '/sdk/capture/start',
-    { schema: { body: ZStartCaptureRequest }, config: { audit: false } },
-    async (request) => {
-      const now = ctx.now();
-      const tokenHash = ctx.secrets.hashToken(TOKEN_PURPOSE, request.body.token);
-      const [session] = await ctx.db
-        .select()
-        .from(captureSessions)
-        .where(eq(captureSessions.tokenHash, tokenHash));
-      if (
-        !session ||
-        session.expiresAt <= now ||
-        session.status === 'completed' ||
-        session.status === 'failed'
-      )
-        throw badRequest(CAPTURE_SESSION_INVALID);
-      const settings = await livenessSettingsOf(ctx.db, session.businessId);
-      const challenge = session.kind === 'document' ? [] : drawChallenge(settings.challengeLength);
-      const [started] = await ctx.db
-        .update(captureSessions)
-        .set({ attemptsUsed: sql`${captureSessions.attemptsUsed} + 1`, status: 'in_progress', challenge })
-        .where(
-          and(
-            eq(captureSessions.id, session.id),
-            gt(captureSessions.expiresAt, now),
-            lt(captureSessions.attemptsUsed, captureSessions.maxAttempts),
-          ),
-        )
-        .returning();
-      if (!started) throw forbidden(CAPTURE_ATTEMPTS_SPENT);
-      return ok<TCaptureAttempt>(
-        {
-          sessionId: started.id,
-          attempt: started.attemptsUsed,
-          attemptsLeft: started.maxAttempts - started.attemptsUsed,
-          kind: started.kind,
-          documentType: started.documentType,
-          documentSides: started.documentType ? [...captureDocumentSides[started.documentType]] : [],
-          challenge,
-          expiresAt: started.expiresAt.toISOString(),
-          branding: settings.branding,
-        },
-        'Capture started',
-      );
-    },
-  );
 }

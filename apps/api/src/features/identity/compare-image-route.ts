@@ -27,7 +27,12 @@ import {
 import { type IdentityProviders, runIdentityCheck } from './run-identity-check.js';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const labels = { first: 'first image', second: 'second image' } as const;
+const labels = {
+  first: 'first image',
+  second: 'second image',
+  frame: 'frame',
+  document: 'document image',
+} as const;
 
 async function loadImage(
   ctx: AppContext,

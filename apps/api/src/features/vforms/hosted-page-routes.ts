@@ -13,8 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveAppEnvironment } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.js';
-import { failure } from '../../http/error-handler.js';
-import { type BuiltFile, isFresh, readBuiltFile } from '../../http/precompressed-file.js';
+import { sendBuiltScript } from '../../http/built-script.js';
 
 /** The hosted page's CSP: only this origin's scripts and styles; images from anywhere secure. */
 export const HOSTED_PAGE_CSP = hostedPageCsp();
@@ -155,39 +154,12 @@ export function registerHostedPageRoutes(app: AppInstance, options: HostedPageOp
   app.get('/v-forms/:templateId', { config }, page(false));
   app.get('/v-forms/:templateId/preset/preview', { config }, page(true));
 
-  app.get('/widgets/:file', { config }, async (request, reply) => {
-    const { file } = request.params as { file: string };
-    if (!WIDGET_FILES.has(file))
-      return reply
-        .code(404)
-        .send(
-          failure(404, 'NotFoundError', `Route GET /widgets/${file} not found`, { requestId: request.id }),
-        );
-    let built: BuiltFile;
-    try {
-      built = await readBuiltFile(join(widgetsDir, file), request.headers['accept-encoding']);
-    } catch {
-      return reply.code(404).send(
-        failure(404, 'NotFoundError', 'The widget is not built: run npm run build in packages/widgets', {
-          requestId: request.id,
-        }),
-      );
-    }
-    reply
-      .header(
-        'content-type',
-        file.endsWith('.map') ? 'application/json; charset=utf-8' : 'text/javascript; charset=utf-8',
-      )
-      .header('x-content-type-options', 'nosniff')
-      // Short-lived: partners embed this URL unversioned, so a release must reach them within minutes;
-      // the ETag makes each revalidation a 304 when nothing changed.
-      .header('cache-control', 'public, max-age=300')
-      .header('etag', built.etag)
-      .header('vary', 'accept-encoding')
-      .header('access-control-allow-origin', '*')
-      .header('cross-origin-resource-policy', 'cross-origin');
-    if (isFresh(request.headers['if-none-match'], built.etag)) return reply.code(304).send();
-    if (built.encoding) reply.header('content-encoding', built.encoding);
-    return reply.send(built.content);
-  });
+  const widgets = {
+    dir: widgetsDir,
+    files: WIDGET_FILES,
+    notBuilt: 'The widget is not built: run npm run build in packages/widgets',
+  };
+  app.get('/widgets/:file', { config }, (request, reply) =>
+    sendBuiltScript(request, reply, widgets, (request.params as { file: string }).file),
+  );
 }

@@ -9,7 +9,21 @@ export const captureKeys = {
   all: ['capture'] as const,
   settings: ['capture', 'settings'] as const,
   list: (kind: CaptureListKind, query: TDocumentCaptureFilterQuery) => ['capture', kind, query] as const,
+  detail: (kind: CaptureListKind, id: string) => ['capture', kind, 'detail', id] as const,
 };
+
+/** One capture with its decision and its images (their links are signed for minutes: refetched on focus). */
+export function useCaptureDetail(kind: CaptureListKind, id: string) {
+  return useQuery({
+    queryKey: captureKeys.detail(kind, id),
+    queryFn: async ({ signal }) =>
+      (kind === 'document'
+        ? await api.capture.documentCapture(id, { signal })
+        : await api.capture.livenessCheck(id, { signal })
+      ).data,
+    staleTime: 5 * 60_000,
+  });
+}
 
 export function useLivenessSettings() {
   return useQuery({

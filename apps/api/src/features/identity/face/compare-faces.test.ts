@@ -7,6 +7,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installOfflineGuard, type OfflineGuard } from '../../../testing/offline-guard.js';
 import {
   createFaceComparer,
   FACE_MATCH_THRESHOLD,
@@ -16,47 +17,19 @@ import {
 } from './compare-faces.js';
 import { assetsDir, FACES, face } from './test-faces.js';
 
-// Network guard: global fetch (undici) and every TCP socket (node-fetch, http, https, tls all connect
-// through net.Socket) refuse anything remote and record it. Unix sockets and pipes pass, so vitest's
-// own IPC with its worker is untouched.
-const attempts: string[] = [];
-const realFetch = globalThis.fetch;
-const realConnect = net.Socket.prototype.connect;
-
-function guardedFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const url = input instanceof Request ? input.url : String(input);
-  if (/^(https?|wss?):/i.test(url)) {
-    attempts.push(`fetch ${url}`);
-    return Promise.reject(new Error(`network blocked in tests: ${url}`));
-  }
-  return realFetch(input, init);
-}
-
-function guardedConnect(this: net.Socket, ...args: unknown[]): net.Socket {
-  // net.connect() hands connect() its arguments normalised as [options, callback].
-  const [first] = args;
-  const options: unknown = Array.isArray(first) ? first[0] : first;
-  const isTcp =
-    typeof options === 'number' ||
-    (typeof options === 'object' && options !== null && 'port' in options && options.port !== undefined);
-  if (isTcp) {
-    attempts.push(`connect ${JSON.stringify(options)}`);
-    throw new Error('network blocked in tests: TCP connect');
-  }
-  return (realConnect as (...params: unknown[]) => net.Socket).apply(this, args);
-}
+// Network guard (testing/offline-guard.ts): global fetch and every TCP socket refuse anything remote, in
+// this thread and in any worker, and record it.
+let guard: OfflineGuard;
 
 const humanWasmLoaded = (): boolean =>
   Object.keys(require.cache).some((path) => path.endsWith('human.node-wasm.js'));
 
 beforeAll(() => {
-  globalThis.fetch = guardedFetch;
-  net.Socket.prototype.connect = guardedConnect as typeof net.Socket.prototype.connect;
+  guard = installOfflineGuard();
 });
 
 afterAll(() => {
-  globalThis.fetch = realFetch;
-  net.Socket.prototype.connect = realConnect;
+  guard.restore();
 });
 
 describe('createFaceComparer (Human, WASM backend, models from node_modules)', () => {
@@ -176,10 +149,10 @@ describe('one engine per process', () => {
   });
 
   it('touched no network, and the guard would have caught it', async () => {
-    expect(attempts).toEqual([]);
+    expect(guard.attempts).toEqual([]);
     // The guard itself: both paths refuse before any packet leaves.
     await expect(fetch('https://registry.example/model.json')).rejects.toThrow(/network blocked/);
     expect(() => net.connect(443, 'example.com')).toThrow(/network blocked/);
-    expect(attempts).toHaveLength(2);
+    expect(guard.attempts).toHaveLength(2);
   });
 });

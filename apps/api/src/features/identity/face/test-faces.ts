@@ -40,3 +40,18 @@ export async function face(crop: Crop, format: 'jpeg' | 'png'): Promise<Buffer> 
   const cut = sharp(join(assetsDir, file)).extract(region);
   return format === 'jpeg' ? cut.jpeg({ quality: 92 }).toBuffer() : cut.png().toBuffer();
 }
+
+/** A man with his head turned well to his left (yaw about -24°): face-match grid, row 1, column 15. */
+export const TURNED_LEFT: Crop = {
+  file: 'screenshot-facematch.jpg',
+  left: 1492,
+  top: 284,
+  width: 105,
+  height: 113,
+};
+
+/** The same crop mirrored: the head turned to the other side. */
+export async function mirrored(crop: Crop): Promise<Buffer> {
+  const { file, ...region } = crop;
+  return sharp(join(assetsDir, file)).extract(region).flop().png().toBuffer();
+}

@@ -1,7 +1,7 @@
 /**
  * /document-capture and /liveness-check (spec/modules.md §2, issue #17): the business's captures, newest
  * first, a page at a time, filtered as §7 allows (documents: status, type, name, dates; liveness: dates),
- * the filters kept in the URL. The decision columns arrive with the server's decisions.
+ * the filters kept in the URL, each row with the server's decision and a link to its detail.
  */
 import {
   captureDocumentLabels,
@@ -9,33 +9,21 @@ import {
   type TCaptureRecord,
   type TDocumentCaptureFilterQuery,
 } from '@verity/client';
-import { Chip, type Tone } from '../../../components/chip';
+import { Chip } from '../../../components/chip';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
 import { PageListTable } from '../../../components/page-list-table';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { type CaptureListKind, useCaptures } from '../api';
 import { captureDraftFrom, captureQueryFrom } from '../lib/capture-search';
+import { captureStatusLabel, captureStatusTone } from '../lib/capture-status';
 
-const statusTone: Record<TCaptureRecord['status'], Tone> = {
-  created: 'neutral',
-  in_progress: 'warn',
-  completed: 'good',
-  failed: 'bad',
-  expired: 'neutral',
-};
-const statusLabel: Record<TCaptureRecord['status'], string> = {
-  created: 'Link sent',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  failed: 'Failed',
-  expired: 'Expired',
-};
 const titles: Record<CaptureListKind, string> = { document: 'Document capture', liveness: 'Liveness checks' };
 
 function CaptureListPage({ kind }: { kind: CaptureListKind }) {
@@ -49,8 +37,8 @@ function CaptureListPage({ kind }: { kind: CaptureListKind }) {
   const applied = Object.keys(filters).length > 0;
   const columns =
     kind === 'document'
-      ? (['Person', 'Document', 'Status', 'Attempts', 'Requested by', 'Created'] as const)
-      : (['Person', 'Status', 'Attempts', 'Requested by', 'Created'] as const);
+      ? (['Person', 'Document', 'Status', 'Decision', 'Attempts', 'Requested by', 'Created'] as const)
+      : (['Person', 'Status', 'Decision', 'Attempts', 'Requested by', 'Created'] as const);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -74,7 +62,12 @@ function CaptureListPage({ kind }: { kind: CaptureListKind }) {
         {items.map((capture) => (
           <tr key={capture.id}>
             <td className="px-3 py-2">
-              <div className="font-medium">{capture.name ?? 'Not given'}</div>
+              <TextLink
+                href={`${kind === 'document' ? '/document-capture' : '/liveness-check'}/${capture.id}`}
+                className="font-medium"
+              >
+                {capture.name ?? 'Not given'}
+              </TextLink>
               {capture.reference && <div className="text-muted text-sm">{capture.reference}</div>}
             </td>
             {kind === 'document' && (
@@ -83,7 +76,16 @@ function CaptureListPage({ kind }: { kind: CaptureListKind }) {
               </td>
             )}
             <td className="px-3 py-2">
-              <Chip tone={statusTone[capture.status]}>{statusLabel[capture.status]}</Chip>
+              <Chip tone={captureStatusTone[capture.status]}>{captureStatusLabel[capture.status]}</Chip>
+            </td>
+            <td className="px-3 py-2">
+              {capture.result ? (
+                <Chip tone={capture.result.decision === 'approved' ? 'good' : 'bad'}>
+                  {capture.result.decision === 'approved' ? 'Approved' : 'Declined'}
+                </Chip>
+              ) : (
+                <span className="text-muted">Not yet</span>
+              )}
             </td>
             <td className="px-3 py-2">
               {capture.attemptsUsed} of {capture.maxAttempts}
@@ -120,7 +122,7 @@ function CaptureFilters(props: {
             onChange={set('status')}
             options={[
               { value: '', label: 'Any status' },
-              ...Object.entries(statusLabel).map(([value, label]) => ({ value, label })),
+              ...Object.entries(captureStatusLabel).map(([value, label]) => ({ value, label })),
             ]}
           />
           <SelectField
