@@ -14,6 +14,7 @@ import { documentPhoto, FACES, face, writeFakeCameraVideo } from '@verity/api/te
 import type { TCreatedCaptureSession } from '@verity/client';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPartnerSite } from '../../examples/embeds/serve.mjs';
 import { seriousViolations } from '../support/axe.js';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium-options.js';
 import { watchBrowser } from '../support/csp-violations.js';
@@ -144,6 +145,28 @@ describe('the capture flow with a camera', () => {
       expect(await seriousViolations(page, 'camera denied')).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('the script tag on a partner’s page', () => {
+  it('runs the flow from the partner’s own origin under its strict CSP, talking only to Verity', async () => {
+    const site = await startPartnerSite({ verityUrl: server.url, formId: 'none' });
+    const session = await newSession({ kind: 'liveness' });
+    const { context, page, origins } = await capturePage(true);
+    try {
+      await context.grantPermissions(['camera'], { origin: site.url });
+      await page.goto(`${site.url}/capture.html#token=${session.token}`);
+      await action(page, 'begin').click();
+      await action(page, 'start-challenge').click();
+      await expect.poll(() => screen(page), { timeout: 60_000 }).toBe('declined');
+      await expect.poll(() => page.locator('#capture-events li').first().textContent()).toMatch(/^ready /);
+      expect(new URL(page.url()).hash).toBe('');
+      expect([...origins].sort()).toEqual([server.url, site.url].sort());
+      expect(await seriousViolations(page, 'partner capture page')).toEqual([]);
+    } finally {
+      await context.close();
+      await site.close();
     }
   });
 });

@@ -13,6 +13,8 @@ const files = new Map([
   ['/iframe.html', 'iframe.html'],
   ['/site.css', 'site.css'],
   ['/events.js', 'events.js'],
+  ['/capture.html', 'capture.html'],
+  ['/capture.js', 'capture.js'],
 ]);
 /** @type {Record<string, string>} */
 const types = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript' };

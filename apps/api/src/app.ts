@@ -59,7 +59,7 @@ import { HistoryCache } from './features/verification-kit/history-cache.js';
 import { registerAnalyticsRoutes } from './features/vforms/analytics-routes.js';
 import { registerFieldRoutes } from './features/vforms/field-routes.js';
 import { registerHostedPageRoutes } from './features/vforms/hosted-page-routes.js';
-import { registerPublicCors } from './features/vforms/public-cors.js';
+import { registerPublicCors } from './http/public-cors.js';
 import { registerPublicRoutes } from './features/vforms/public-routes.js';
 import { registerResponseRoutes } from './features/vforms/response-routes.js';
 import { registerScopedVFormRoutes } from './features/vforms/scoped-routes.js';
@@ -213,6 +213,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerCaptureListRoutes(identity);
       registerCaptureFlowRoutes(identity);
       registerCaptureImageRoutes(identity);
+      registerPublicCors(identity);
     },
     { prefix: '/api/identity/v1' },
   );

@@ -298,6 +298,29 @@ describe('the images of a capture', () => {
   }, 60_000);
 });
 
+describe('partners’ pages', () => {
+  it('may call the flow from any origin, and never read a signed-in capture route', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: sdk('/capture/frames'),
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toMatch(/POST/);
+    const started = await call(t.app, 'POST', sdk('/capture/start'), {
+      body: { token: 'cst_nothing' },
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(started.headers['access-control-allow-origin']).toBe('*');
+    const list = await call(t.app, 'GET', sdk('/identity/liveness'), {
+      token: owner,
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(list.status).toBe(200);
+    expect(list.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('what the flow refuses', () => {
   it('answers a clear 4xx for anything that is not a capture upload', async () => {
     const { session, attempt } = await liveness();

@@ -109,6 +109,8 @@ const declaredAccess = {
   'POST /api/identity/v1/sdk/capture/frames': { tenancy: 'public' },
   'POST /api/identity/v1/sdk/capture/document': { tenancy: 'public' },
   'POST /api/identity/v1/sdk/capture/complete': { tenancy: 'public' },
+  // The browser's preflight before the capture flow's cross-origin calls (http/public-cors.ts).
+  'OPTIONS /api/identity/v1/*': { tenancy: 'public' },
   'POST /api/identity/v1/sdk/identity/document-capture/ocr': {
     tenancy: 'tenant',
     permissions: ['identity:view'],

@@ -1,9 +1,11 @@
 /**
- * Forms are embedded on partners' sites, so the public vForm calls (view, access point, captcha, upload,
- * submit) answer any origin. They carry no credentials (no cookies, no token), which is what makes `*`
- * safe here. Signed-in routes get no CORS headers, so another site's script cannot read them.
+ * Forms and the capture flow are embedded on partners' sites, so their public calls (a vForm's view,
+ * access point, captcha, upload and submit; the capture flow's start, uploads and complete) answer any
+ * origin. They carry no credentials (no cookies; the capture token is in the body, never a cookie), which
+ * is what makes `*` safe here. Signed-in routes get no CORS headers, so another site's script cannot read
+ * them. Registered per service (vForms, identity).
  */
-import type { AppInstance } from '../../http/app-instance.js';
+import type { AppInstance } from './app-instance.js';
 
 const ALLOWED_HEADERS = 'content-type, idempotency-key, x-request-id';
 
