@@ -7,10 +7,13 @@
  *
  * The V8 flags keep an embedded-PGlite server small (figures from bench/identity-history and the notes in
  * apps/api/README.md, Node 20):
- * - not `--liftoff-only` (used until issue #17): V8's baseline WebAssembly code alone kept PGlite ~50 MB
- *   smaller, but the capture flow's face analysis (TensorFlow.js on WebAssembly) is compute-bound and ran
- *   1.7 times slower on it (bench/capture: a frame's p50 306 ms against 179 ms with TurboFan, over the
- *   300 ms budget at p95); the sandbox NIN check's share of bare Fastify held (bench/api-throughput).
+ * - `--liftoff-only`: PGlite is PostgreSQL compiled to WebAssembly (9 MB). By default V8 compiles all of
+ *   it with its baseline compiler and again with TurboFan for hot functions, and keeps both: ~50 MB.
+ *   Baseline code alone measured no slower on history pages (keyset reads are I/O and copying, not
+ *   compute-bound). It does slow compute-bound WebAssembly: the capture flow's face analysis (TensorFlow.js)
+ *   takes ~1.7 times as long per frame (bench/capture: p50 306 ms against 179 ms without the flag), and
+ *   without it the export's resident memory rose to 255 MB (budget 200). The way out is the face engine in
+ *   a process of its own (issue #17, next); until then the flag stays.
  * - `--max-semi-space-size=1` (MB): a request allocates little and briefly, so the young generation
  *   never needs V8's default 16 MB semi-spaces; ~20 MB less, with more but cheaper scavenges.
  * - `--max-old-space-size=1024` (MB): V8 sizes its first old-generation GC threshold from the heap limit,
@@ -25,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 
 export const serverEntry = fileURLToPath(new URL('./dist/server.js', import.meta.url));
 
-export const serverNodeFlags = ['--max-semi-space-size=1', '--max-old-space-size=1024'];
+export const serverNodeFlags = ['--liftoff-only', '--max-semi-space-size=1', '--max-old-space-size=1024'];
 
 /**
  * Starts the built server as a child process.
