@@ -227,6 +227,9 @@ try {
     if (sent.status !== 200) throw new Error(`document: ${sent.status}`);
     if (session > 0) documentMs.push(sent.ms);
   }
+  const chromiumRuns = await firstFrame(server.url, () => createSession({ kind: 'liveness' }));
+  const median = (values: number[]) => percentile(values, 50);
+  const toFirstFrame = median(chromiumRuns.load) + median(chromiumRuns.camera);
   console.log(
     `capture bench: ${SESSIONS} liveness sessions of ${FRAMES} frames (640x480 JPEG), after one warm-up session\n`,
   );

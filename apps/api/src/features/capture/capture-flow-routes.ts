@@ -40,7 +40,7 @@ import { receiveCaptureUpload, refuseUnreadable } from './capture-upload.js';
 import { compareFields } from './document-text/compare-fields.js';
 import { createDocumentReader, type DocumentReader } from './document-text/read-document-text.js';
 import {
-  createImageAnalyser,
+  createProcessImageAnalyser,
   type DocumentQuality,
   type FrameObservation,
   type ImageAnalyser,
@@ -77,7 +77,7 @@ function frameHint(observation: FrameObservation): TCaptureFrameResult['hint'] {
 
 export function registerCaptureFlowRoutes(app: AppInstance, deps: CaptureFlowDeps = {}): void {
   const { ctx } = app;
-  const analyser = deps.analyser ?? createImageAnalyser();
+  const analyser = deps.analyser ?? createProcessImageAnalyser();
   const reader = deps.reader ?? createDocumentReader();
   const images = captureImagesOf(ctx);
   app.addHook('onClose', async () => {

@@ -5,9 +5,10 @@
  */
 import { DEFAULT_LIVENESS_SETTINGS } from '@verity/client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { InvalidImageError } from '../identity/face/face-engine.js';
 import { FACES, face, mirrored, TURNED_LEFT } from '../identity/face/test-faces.js';
 import { type DecisionInput, decideCapture, documentProblems, type FrameFacts } from './capture-decision.js';
-import { createImageAnalyser } from './image-analysis.js';
+import { createImageAnalyser, createProcessImageAnalyser } from './image-analysis.js';
 import { blurred, darkened, documentPhoto, glared } from './test-documents.js';
 
 const analyser = createImageAnalyser();
@@ -128,4 +129,20 @@ describe('documents, on photos drawn at test time', () => {
     expect(await problems(await darkened(card))).toContain('too_dark');
     expect(await problems(await documentPhoto(null, ['EXAMPLE']))).toEqual(['no_face']);
   });
+});
+
+describe('the analysis in a process of its own (what the server uses)', () => {
+  it('sees what the in-process analysis sees, and brings a bad image back as InvalidImageError', async () => {
+    const child = createProcessImageAnalyser();
+    try {
+      const photo = await face(FACES.manPhoto1, 'jpeg');
+      const [here] = await frames([photo]);
+      const there = await child.frame(photo);
+      expect(there.observation).toEqual(here?.observation);
+      expect(there.embedding).toEqual(here?.embedding);
+      await expect(child.frame(Buffer.from('not an image'))).rejects.toBeInstanceOf(InvalidImageError);
+    } finally {
+      await child.close();
+    }
+  }, 60_000);
 });
