@@ -12,8 +12,8 @@
  *   Baseline code alone measured no slower on history pages (keyset reads are I/O and copying, not
  *   compute-bound). It does slow compute-bound WebAssembly: the capture flow's face analysis (TensorFlow.js)
  *   takes ~1.7 times as long per frame (bench/capture: p50 306 ms against 179 ms without the flag), and
- *   without it the export's resident memory rose to 255 MB (budget 200). The way out is the face engine in
- *   a process of its own (issue #17, next); until then the flag stays.
+ *   without it the export's resident memory rose to 255 MB (budget 200). So the face analysis runs in a
+ *   child process of its own, forked without this flag (lib/engine-process.ts).
  * - `--max-semi-space-size=1` (MB): a request allocates little and briefly, so the young generation
  *   never needs V8's default 16 MB semi-spaces; ~20 MB less, with more but cheaper scavenges.
  * - `--max-old-space-size=1024` (MB): V8 sizes its first old-generation GC threshold from the heap limit,

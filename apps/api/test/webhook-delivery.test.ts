@@ -261,9 +261,10 @@ describe('delivering webhooks', () => {
   });
 
   it('gives up on a receiver that does not answer in time', async () => {
-    receiver.plan = ['hang'];
-    // A dispatcher with a 200 ms timeout stands in for the app's (15 s), which is stopped meanwhile.
+    // A dispatcher with a 200 ms timeout stands in for the app's (15 s), which is stopped first: a poll of
+    // its own must not be the request that hangs (it would hold the app's dispatcher for 15 s).
     await t.app.ctx.webhooks.stop();
+    receiver.plan = ['hang'];
     const short = new WebhookDispatcher(t.app.ctx, 200);
     const queued = await t.app.ctx.db.transaction((tx) =>
       enqueueWebhook(t.app.ctx, tx, { businessId, environment: 'sandbox', type: TEST_EVENT, data: {} }),
