@@ -144,13 +144,15 @@ async function firstFrame(
           .find((entry) => entry.name.includes('/capture/capture.iife.js'));
         return performance.now() - (script?.startTime ?? 0);
       });
-      const shown = await page.evaluate(async () => {
+      // A string, not a function: tsx's esbuild would wrap the inner functions in a `__name` helper the
+      // page does not have.
+      const shown = (await page.evaluate(`(async () => {
         const root = document.querySelector('[data-verity-capture-page]')?.shadowRoot;
-        const begin = root?.querySelector<HTMLButtonElement>('[data-verity-action="begin"]');
+        const begin = root?.querySelector('[data-verity-action="begin"]');
         if (!root || !begin) throw new Error('no Start button');
         const started = performance.now();
         begin.click();
-        const element = await new Promise<HTMLVideoElement>((resolve) => {
+        const element = await new Promise((resolve) => {
           const look = () => {
             const found = root.querySelector('video');
             if (found) resolve(found);
@@ -158,9 +160,9 @@ async function firstFrame(
           };
           look();
         });
-        await new Promise<void>((resolve) => element.requestVideoFrameCallback(() => resolve()));
+        await new Promise((resolve) => element.requestVideoFrameCallback(() => resolve()));
         return performance.now() - started;
-      });
+      })()`)) as number;
       // The first run warms the server's caches and Chromium's: measured, not counted.
       if (run > 0) {
         load.push(ready);
