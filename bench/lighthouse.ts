@@ -5,7 +5,8 @@
  * with FCP, LCP, TBT, CLS and Speed Index, and each score against the issue's budget (performance ≥ 0.95,
  * accessibility 1.0). Figures vary with the machine's load (printed as Lighthouse's benchmark index), so
  * it prints them and never fails on them. `RUNS=3` runs each page and preset three times and prints the
- * median run (by performance score).
+ * median run (by performance score); `PAGE=login` or `PAGE=vform` and `PRESET=mobile` or `PRESET=desktop`
+ * run one of each.
  * Run after building: `npm run bench:lighthouse`.
  */
 import { loadavg } from 'node:os';
@@ -16,16 +17,18 @@ import { type LighthouseFigures, type LighthousePreset, runLighthouse } from './
 const BUDGET_PERFORMANCE = 0.95;
 const BUDGET_ACCESSIBILITY = 1;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
-const PRESETS: LighthousePreset[] = ['mobile', 'desktop'];
+const PRESETS = (['mobile', 'desktop'] as const).filter(
+  (preset: LighthousePreset) => !process.env.PRESET || preset === process.env.PRESET,
+);
 
 requireDashboardBuild();
 const server = await startTestServer({ dashboardDir: DASHBOARD_DIST });
 // The hosted form lives on the forms host (config.formsUrl); on the dashboard's host the same path is
 // the dashboard's overview of that form.
 const pages = [
-  { name: '/auth/login', url: `${server.url}/auth/login` },
-  { name: 'hosted vForm', url: `${server.app.ctx.config.formsUrl}/v-forms/${DEMO_VFORM_ID}` },
-];
+  { key: 'login', name: '/auth/login', url: `${server.url}/auth/login` },
+  { key: 'vform', name: 'hosted vForm', url: `${server.app.ctx.config.formsUrl}/v-forms/${DEMO_VFORM_ID}` },
+].filter((page) => !process.env.PAGE || page.key === process.env.PAGE);
 
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER');

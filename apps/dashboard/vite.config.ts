@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
-import { authShellHtml } from './build/auth-shell-html';
+import { AUTH_BOOT_MODULE, authShellHtml } from './build/auth-shell-html';
+import { signedInRoutesPreload } from './build/signed-in-routes-preload';
 
 /** The API the dev server forwards `/api` to; `npm start` at the root runs it on this port. */
 const apiTarget = 'http://127.0.0.1:8080';
@@ -8,7 +9,8 @@ const apiTarget = 'http://127.0.0.1:8080';
 export default defineConfig({
   base: '/',
   // authShellHtml: the auth pages' HTML with their layout painted before any script (issue #13).
-  plugins: [tailwindcss(), authShellHtml()],
+  // signedInRoutesPreload: the signed-in pages' HTML fetches their route table beside the entry.
+  plugins: [tailwindcss(), authShellHtml(), signedInRoutesPreload()],
   // React's automatic JSX runtime through Vite's built-in oxc transform: no @vitejs/plugin-react needed
   // (the cost is no Fast Refresh; edits reload the page).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -20,6 +22,8 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // The auth pages' boot script (src/auth-boot.ts) is an entry of its own beside index.html's.
+      input: { index: 'index.html', 'auth-boot': AUTH_BOOT_MODULE },
       output: {
         // React in a chunk of its own: it changes far less often than the app, so a deploy leaves it cached.
         codeSplitting: {

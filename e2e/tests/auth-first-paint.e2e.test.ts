@@ -1,7 +1,8 @@
 /**
  * Issue #13, the login page's first paint: the HTML itself already shows the auth layout (logo, the
  * heading, the links; the form's space kept), so nothing waits for JavaScript; React then renders the
- * same page over it without moving anything. Signed-in pages get no such shell. And the login page
+ * same page over it without moving anything; its scripts are requested once the shell has painted
+ * (apps/dashboard/src/auth-boot.ts). Signed-in pages get no such shell. And the login page
  * loads no zod classic: its forms check the fields with the client's zod-free rules.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -84,6 +85,31 @@ describe('the login page before any script runs', () => {
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await page.locator('[data-static-shell]').count()).toBe(0);
       expect(await page.title()).toBe('Log in · Verity');
+      await context.close();
+    }
+  });
+
+  it('requests the app’s scripts only once the shell has painted: before it, only the boot script', async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${suite.server.url}/auth/login`);
+      await page.getByLabel('Email address').waitFor();
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timing.firstPaint).not.toBeNull();
+      const beforePaint = timing.scripts.filter((script) => script.start < (timing.firstPaint ?? 0));
+      expect(beforePaint.map((script) => script.path)).toEqual([
+        expect.stringMatching(/^\/assets\/auth-boot-/),
+      ]);
+      // The entry, React and the login page's chunks came after it.
+      expect(timing.scripts.length).toBeGreaterThan(10);
+    } finally {
       await context.close();
     }
   });

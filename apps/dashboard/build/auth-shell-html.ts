@@ -8,7 +8,8 @@
  *    HTML is parsed, in one style pass. (A critical subset inline with the stylesheet loaded after it
  *    was tried: the stylesheet then arrived after the first paint, and parsing it and styling the page
  *    again cost more main-thread time than anything else on the page. The whole stylesheet is ~7 KB br.)
- *  - modulepreload links for the page's own chunk, so it downloads beside the entry, not after it.
+ *  - in place of the app's entry script and its modulepreload links, the boot script (src/auth-boot.ts),
+ *    which starts the entry once the shell has painted, with the page's own chunk preloaded beside it.
  * `.vite/html-shells.json` tells the server which file serves which path and the hashes of the inline
  * styles for its CSP (apps/api/src/http/dashboard-html-shells.ts).
  */
@@ -17,25 +18,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { type Plugin, type ResolvedConfig, type Rolldown, runnerImport } from 'vite';
 import type { StaticShell } from '../src/features/auth/auth-shell/render-auth-shells';
+import { chunkFilesBeyondEntries, chunkOf, HtmlBuildError, replaceOnce } from './bundle-html';
 
 export const HTML_SHELLS_MANIFEST = '.vite/html-shells.json';
+
+/** The auth pages' one script: a second entry of the build (vite.config.ts). */
+export const AUTH_BOOT_MODULE = 'src/auth-boot.ts';
 
 /** What the server reads: the shells by path, and the CSP source that allows their inline <style>. */
 export interface HtmlShellsManifest {
   shells: Array<{ path: string; file: string }>;
   styleSrc: string[];
-}
-
-export class AuthShellBuildError extends Error {
-  override name = 'AuthShellBuildError';
-}
-
-/** Replaces exactly one occurrence, or fails the build: a changed index.html must not go unnoticed. */
-function replaceOnce(html: string, search: string | RegExp, replacement: string, what: string): string {
-  const count =
-    typeof search === 'string' ? html.split(search).length - 1 : (html.match(search) ?? []).length;
-  if (count !== 1) throw new AuthShellBuildError(`index.html: expected one ${what}, found ${count}`);
-  return html.replace(search, () => replacement);
 }
 
 const STYLESHEET_LINK = /\n\s*(<link rel="stylesheet"[^>]*>)/g;
@@ -45,43 +38,30 @@ function stylesheetSource(bundle: Rolldown.OutputBundle, link: string, base: str
   const href = /href="([^"]+)"/.exec(link)?.[1] ?? '';
   const asset = bundle[href.startsWith(base) ? href.slice(base.length) : href];
   if (asset?.type !== 'asset' || typeof asset.source !== 'string')
-    throw new AuthShellBuildError(`no stylesheet in the build for ${link}`);
+    throw new HtmlBuildError(`no stylesheet in the build for ${link}`);
   return asset.source.trim();
 }
 
-/** The chunk's static imports, all the way down, that the entry does not already load. */
-function pageChunkFiles(bundle: Rolldown.OutputBundle, pageModule: string): string[] {
-  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${pageModule}`));
-  if (!page) throw new AuthShellBuildError(`no chunk for ${pageModule}`);
-  const closure = (start: readonly string[], seen = new Set<string>()) => {
-    for (const file of start) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      const chunk = bundle[file];
-      if (chunk?.type === 'chunk') closure(chunk.imports, seen);
-    }
-    return seen;
-  };
-  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  return [...closure([page.fileName])].filter((file) => !entry.has(file));
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The boot script's tag: what it loads after the first paint (src/auth-boot.ts reads it). */
+function bootTag(index: string, bootSrc: string, pagePreloads: readonly string[]): string {
+  const entries = [...index.matchAll(ENTRY_SCRIPT)].map(([, src = '']) => src);
+  if (entries.length !== 1)
+    throw new HtmlBuildError(`index.html: expected one entry script, found ${entries.length}`);
+  const preloads = [...[...index.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href), ...pagePreloads];
+  return `<script type="module" crossorigin src="${bootSrc}" data-app-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
 }
 
-function shellHtml(
-  index: string,
-  shell: StaticShell,
-  styles: readonly string[],
-  preloads: readonly string[],
-) {
+function shellHtml(index: string, shell: StaticShell, styles: readonly string[], boot: string) {
   if (/\sstyle=|<script/i.test(shell.markup))
-    throw new AuthShellBuildError(`${shell.file}: the shell may hold no script and no style attribute (CSP)`);
-  let html = index.replace(STYLESHEET_LINK, '');
+    throw new HtmlBuildError(`${shell.file}: the shell may hold no script and no style attribute (CSP)`);
+  let html = index.replace(STYLESHEET_LINK, '').replace(MODULE_PRELOAD, '');
+  html = replaceOnce(html, ENTRY_SCRIPT, boot, 'entry script');
   if (shell.title)
     html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${shell.title}</title>`, '<title>');
-  const head = [
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...styles.map((style) => `<style>${style}</style>`),
-  ];
+  const head = styles.map((style) => `<style>${style}</style>`);
   html = replaceOnce(html, '\n  </head>', `\n    ${head.join('\n    ')}\n  </head>`, '</head>');
   html = replaceOnce(
     html,
@@ -101,11 +81,11 @@ export function authShellHtml(): Plugin {
       config = resolved;
     },
     async writeBundle(output, bundle) {
-      if (!config) throw new AuthShellBuildError('the config was never resolved');
+      if (!config) throw new HtmlBuildError('the config was never resolved');
       const { root, base } = config;
       const index = bundle['index.html'];
       if (index?.type !== 'asset' || typeof index.source !== 'string')
-        throw new AuthShellBuildError('the build wrote no index.html');
+        throw new HtmlBuildError('the build wrote no index.html');
       const outDir = output.dir ?? resolve(root, 'dist');
       // Through Vite's own module runner: the components are TSX, and their imports resolve as in the app.
       const { module } = await runnerImport<{ renderAuthShells(): StaticShell[] }>(
@@ -122,11 +102,13 @@ export function authShellHtml(): Plugin {
       const styles = [...index.source.matchAll(STYLESHEET_LINK)].map(([, link = '']) =>
         stylesheetSource(bundle, link, base),
       );
+      const bootSrc = `${base}${chunkOf(bundle, AUTH_BOOT_MODULE).fileName}`;
       for (const shell of shells) {
-        const preloads = shell.pageModule
-          ? pageChunkFiles(bundle, shell.pageModule).map((file) => `${base}${file}`)
+        const pagePreloads = shell.pageModule
+          ? chunkFilesBeyondEntries(bundle, shell.pageModule).map((file) => `${base}${file}`)
           : [];
-        writeFileSync(join(outDir, shell.file), shellHtml(index.source, shell, styles, preloads));
+        const boot = bootTag(index.source, bootSrc, pagePreloads);
+        writeFileSync(join(outDir, shell.file), shellHtml(index.source, shell, styles, boot));
       }
       const manifest: HtmlShellsManifest = {
         shells: shells.map(({ path, file }) => ({ path, file })),

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../features/auth/auth-store';
 import { makeUser } from '../features/auth/test-user';
 import { sessionQuery } from '../features/auth/use-session-check';
@@ -12,6 +12,7 @@ import {
   findRoute,
   isRouteDataCached,
   isRouteReady,
+  loadRouteTable,
   prefetchRouteData,
   preloadHref,
   type RouteMatch,
@@ -38,6 +39,8 @@ beforeEach(() => {
   for (const call of Object.values(calls)) call.mockClear();
 });
 afterEach(() => queryClient.clear());
+// The tests below find signed-in pages (the first describe block takes fresh copies of the module).
+beforeAll(() => loadRouteTable());
 
 function match(path: string): RouteMatch {
   const found = findRoute(parse, path);
@@ -45,7 +48,56 @@ function match(path: string): RouteMatch {
   return found;
 }
 
+describe('the two route tables: the auth pages’ at once, the signed-in pages’ when needed', () => {
+  // Each test takes a fresh copy of the module: one whose signed-in routes are not loaded yet.
+  const freshRoutePreload = async () => {
+    vi.resetModules();
+    return import('./route-preload');
+  };
+
+  it('knows the auth pages before the signed-in routes load, and a signed-in link loads them first', async () => {
+    const fresh = await freshRoutePreload();
+    expect(fresh.isRouteTableLoaded()).toBe(false);
+    expect(fresh.findRoute(parse, '/auth/login')?.route.layout).toBe('auth');
+    expect(fresh.findRoute(parse, '/customer-verification')).toBeNull();
+    fresh.preloadHref(
+      queryClient,
+      parse,
+      {
+        isLoggedIn: true,
+        sessionStartedAt: 1,
+        user: makeUser({ permissions: ['identity:view'] }),
+        twoFactorLoginToken: null,
+        lastVisitedProtectedRoute: null,
+      },
+      '/customer-verification',
+    );
+    await vi.waitFor(() => expect(calls.history).toHaveBeenCalledTimes(1));
+    expect(fresh.isRouteTableLoaded()).toBe(true);
+    expect(fresh.findRoute(parse, '/customer-verification')?.route.path).toBe('/customer-verification');
+  });
+
+  it('loads them at the first key or pointer press on an auth page, then stops listening', async () => {
+    const fresh = await freshRoutePreload();
+    const listeners = new Map<string, () => void>();
+    const target = {
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+    } as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    fresh.loadRouteTableOnIntent(target);
+    expect([...listeners.keys()]).toEqual(['pointerdown', 'keydown']);
+    expect(fresh.isRouteTableLoaded()).toBe(false);
+    listeners.get('keydown')?.();
+    expect(listeners.size).toBe(0);
+    await vi.waitFor(() => expect(fresh.isRouteTableLoaded()).toBe(true));
+    // Once loaded, a page that asks again listens for nothing.
+    fresh.loadRouteTableOnIntent(target);
+    expect(listeners.size).toBe(0);
+  });
+});
+
 describe('findRoute and splitHref', () => {
+
   it('finds the route the router renders, with its parameters', () => {
     expect(match('/customer-verification').route.path).toBe('/customer-verification');
     expect(match('/customer-verification/chk-1').params).toMatchObject({ identityId: 'chk-1' });

@@ -9,7 +9,7 @@ import type { AuthState } from '../features/auth/auth-store';
 import { decideRoute } from '../features/auth/route-guard';
 import { sessionQuery } from '../features/auth/use-session-check';
 import type { RouteData, RouteParams, RouteQuery } from '../lib/route-query';
-import { type AppRoute, type LazyRouteData, routes } from './routes';
+import { type AppRoute, authRoutes, type LazyRouteData } from './routes';
 
 /**
  * The longest a navigation keeps the previous screen up while the next page's data is on its way; after
@@ -22,9 +22,56 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
-/** The first route whose pattern matches `path`, as the router renders it. */
+const ignore = () => undefined;
+
+// The signed-in pages' routes, once their chunk is in (routes.ts says why they are apart).
+let signedInRoutes: readonly AppRoute[] | null = null;
+let signedInRoutesLoading: Promise<void> | null = null;
+
+/**
+ * Imports the signed-in pages' routes (once; a failed import is tried again on the next call). The
+ * router suspends on it for a path no loaded route matches; the chunk-reload handler deals with a chunk
+ * a deploy removed.
+ */
+export function loadRouteTable(): Promise<void> {
+  signedInRoutesLoading ??= import('./signed-in-routes').then(
+    (module) => {
+      signedInRoutes = module.signedInRoutes;
+    },
+    (error: unknown) => {
+      signedInRoutesLoading = null;
+      throw error;
+    },
+  );
+  return signedInRoutesLoading;
+}
+
+/** Whether every route is known: until then a path no auth route matches may still be a page. */
+export const isRouteTableLoaded = (): boolean => signedInRoutes !== null;
+
+const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * On an auth page, the signed-in routes load at the visitor's first key or pointer press (typing the
+ * email, a click), so they are in before a sign-in navigates, without the login page's own load paying
+ * for them. Returns what stops listening.
+ */
+export function loadRouteTableOnIntent(target: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
+  if (isRouteTableLoaded()) return () => undefined;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, true);
+  };
+  const onIntent = () => {
+    stop();
+    void loadRouteTable().catch(ignore);
+  };
+  for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
+  return stop;
+}
+
+/** The first loaded route whose pattern matches `path`, as the router renders it. */
 export function findRoute(parser: Parser, path: string): RouteMatch | null {
-  for (const route of routes) {
+  for (const route of [...authRoutes, ...(signedInRoutes ?? [])]) {
     const [matched, params] = matchRoute(parser, route.path, path);
     if (matched) return { route, params: params ?? {} };
   }
@@ -56,8 +103,6 @@ function knownQueries(match: RouteMatch, search: string): readonly RouteQuery[] 
   const resolved = resolvedData.get(match.route.data);
   return resolved ? resolved(match.params, search) : null;
 }
-
-const ignore = () => undefined;
 
 /** The route renders inside the signed-in shell ('default', 'business', 'organization'). */
 const inShell = (route: AppRoute) => route.layout !== 'auth' && route.layout !== 'plain';
@@ -121,6 +166,10 @@ export function preloadHref(
 ): void {
   const { path, search } = splitHref(href);
   const match = findRoute(parser, path);
+  if (!match && !isRouteTableLoaded()) {
+    void loadRouteTable().then(() => preloadHref(queryClient, parser, auth, href), ignore);
+    return;
+  }
   if (!match || decideRoute(match.route.rule, auth, path).kind !== 'render') return;
   void preloadRoute(queryClient, match, search, auth.sessionStartedAt);
 }

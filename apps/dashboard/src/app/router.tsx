@@ -23,7 +23,10 @@ import NotFoundPage from '../features/errors/not-found-page';
 import { LinkIntentContext } from '../lib/link-intent';
 import {
   findRoute,
+  isRouteTableLoaded,
   loadDefaultLayout,
+  loadRouteTable,
+  loadRouteTableOnIntent,
   preloadHref,
   preloadRoute,
   type RouteMatch,
@@ -102,7 +105,10 @@ function Routes() {
   const { parser } = useRouter();
   const queryClient = useQueryClient();
   const state = useAuthStore();
+  useEffect(() => loadRouteTableOnIntent(window), []);
   const match = findRoute(parser, location);
+  // A path no auth page matches waits for the signed-in routes (the same promise on every render).
+  if (!match && !isRouteTableLoaded()) use(loadRouteTable());
   const decision = match ? decideRoute(match.route.rule, state, location) : null;
 
   // Back, Forward and the first load arrive here without a navigate call: start the page now, before

@@ -1,6 +1,6 @@
 import { adminPermissions, organizationPermissions } from '@verity/client';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
+import { signedInRoutes as routes } from '../../app/signed-in-routes';
 import { sidebarEntries } from './lib/nav-access';
 import type { NavEntry } from './navigation';
 import { businessAdminNavigation, organizationNavigation } from './scoped-navigation';

@@ -6,7 +6,6 @@
 import {
   captureDocumentLabels,
   captureDocumentTypes,
-  type TCaptureRecord,
   type TDocumentCaptureFilterQuery,
 } from '@verity/client';
 import { Chip } from '../../../components/chip';

@@ -1,0 +1,340 @@
+/**
+ * The signed-in pages' routes, with their guard rules and layouts: a chunk of its own, imported when
+ * first needed (routes.ts says why). Module pages that later issues build are listed with their gates and
+ * render the 404 page until then.
+ */
+import {
+  companyModule,
+  creditReportModule,
+  identityModule,
+  type ModuleDeclaration,
+  type ModuleRoute,
+  type Permission,
+} from '@verity/client';
+import { type ComponentType, lazy } from 'react';
+import type { ScopeKind } from '../features/customer-verification/route-data';
+import NotFoundPage from '../features/errors/not-found-page';
+import { mainNavigation, userMenuLinks } from '../features/shell/navigation';
+import { type AppRoute, type LayoutName, type LazyRouteData, type PageModule, page } from './routes';
+
+const notFoundModule = async (): Promise<PageModule> => ({ default: NotFoundPage });
+const NotFound = lazy(notFoundModule);
+
+const signedIn = (
+  path: string,
+  load: () => Promise<PageModule>,
+  permissions: readonly Permission[] = [],
+  layout: Exclude<LayoutName, 'auth' | 'plain'> = 'default',
+): AppRoute => ({
+  path,
+  rule: { access: 'protected', permissions },
+  layout,
+  page: page(load),
+  load,
+});
+
+const withData = (route: AppRoute, data: LazyRouteData): AppRoute => ({ ...route, data });
+
+const customerVerificationData = () => import('../features/customer-verification/route-data');
+const historyData = (scope: ScopeKind) => async () => (await customerVerificationData()).historyData(scope);
+const checkData = (scope: ScopeKind) => async () => (await customerVerificationData()).checkData(scope);
+const formsData = async () => (await import('../features/v-forms/route-data')).formsData;
+
+const capturePages = () => import('../features/capture/pages/capture-list-page');
+const captureDetailPages = () => import('../features/capture/pages/capture-detail-page');
+
+const builtPaths = new Set([
+  '/get-started',
+  '/settings/profile',
+  '/settings/account',
+  '/customer-verification',
+  '/business-verification',
+  '/credit-report',
+  '/v-forms',
+  '/team',
+  '/users',
+  '/audit-log',
+]);
+
+/** One named page of a module that keeps several pages in one chunk. */
+const named =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async (): Promise<PageModule> => ({ default: (await load())[name] });
+
+/** A module's pages and what each reads first, for its scoped routes. */
+interface ScopedModulePages {
+  /** The chunk that exports `Business<history>`, `Business<detail>`, `Organization<history>`... */
+  load: () => Promise<Record<string, ComponentType>>;
+  history: string;
+  detail: string;
+  /** The detail route's parameter, as its page reads it. */
+  detailParam: string;
+  historyData(scope: ScopeKind): LazyRouteData;
+  detailData(scope: ScopeKind): LazyRouteData;
+}
+
+/**
+ * A module's history and detail beneath a business (a platform admin, by its business-admin gate) and an
+ * organization (by its organization gate), in that scope's layout: paths and gates from its declaration.
+ */
+function scopedModuleRoutes(module: ModuleDeclaration<ModuleRoute>, pages: ScopedModulePages): AppRoute[] {
+  const scopes = [
+    ['/businesses/:businessId', 'Business', module.gates.businessAdmin, 'business', 'admin'],
+    [
+      '/organizations/:organizationId',
+      'Organization',
+      module.gates.organization,
+      'organization',
+      'organization',
+    ],
+  ] as const;
+  return scopes.flatMap(([base, name, permission, layout, scope]) => [
+    withData(
+      signedIn(
+        `${base}${module.dashboardPath}`,
+        named(pages.load, `${name}${pages.history}`),
+        [permission],
+        layout,
+      ),
+      pages.historyData(scope),
+    ),
+    withData(
+      signedIn(
+        `${base}${module.dashboardPath}/:${pages.detailParam}`,
+        named(pages.load, `${name}${pages.detail}`),
+        [permission],
+        layout,
+      ),
+      pages.detailData(scope),
+    ),
+  ]);
+}
+
+const verifyPages = () => import('../features/customer-verification/pages/verify-pages');
+const scopedPages = () => import('../features/customer-verification/pages/scoped-pages');
+
+/**
+ * Customer verification (spec/modules.md §2), gated like its sidebar entry; the scoped variants by their
+ * scope's gate, in the business-admin or organization layout.
+ */
+const customerVerificationRoutes: AppRoute[] = [
+  withData(
+    signedIn('/customer-verification', () => import('../features/customer-verification/pages/history-page'), [
+      'identity:view',
+    ]),
+    historyData('business'),
+  ),
+  withData(
+    signedIn(
+      '/customer-verification/:identityId',
+      () => import('../features/customer-verification/pages/check-detail-page'),
+      ['identity:view'],
+    ),
+    checkData('business'),
+  ),
+  signedIn('/report-log', () => import('../features/customer-verification/pages/report-log-page'), [
+    'identity:view',
+  ]),
+  signedIn('/ng/verify', named(verifyPages, 'NgVerifyPage'), ['identity:view']),
+  signedIn('/gh/verify', named(verifyPages, 'GhVerifyPage'), ['identity:view']),
+  signedIn('/ke/verify', named(verifyPages, 'KeVerifyPage'), ['identity:view']),
+  signedIn('/za/verify', named(verifyPages, 'ZaVerifyPage'), ['identity:view']),
+  signedIn('/gdc/:countryCode/verify', named(verifyPages, 'GdcVerifyPage'), ['identity:view']),
+  signedIn('/global/verify', () => import('../features/customer-verification/pages/global-verify-page'), [
+    'identity:view',
+  ]),
+  ...scopedModuleRoutes(identityModule, {
+    load: scopedPages,
+    history: 'HistoryPage',
+    detail: 'CheckDetailPage',
+    detailParam: 'identityId',
+    historyData,
+    detailData: checkData,
+  }),
+];
+
+const companyData = () => import('../features/business-verification/route-data');
+const companyHistoryData = (scope: ScopeKind) => async () => (await companyData()).companyHistoryData(scope);
+const companyCheckData = (scope: ScopeKind) => async () => (await companyData()).companyCheckData(scope);
+const companyPages = {
+  history: () => import('../features/business-verification/pages/history-page'),
+  verify: () => import('../features/business-verification/pages/verify-page'),
+  detail: () => import('../features/business-verification/pages/detail-page'),
+  scoped: () => import('../features/business-verification/pages/scoped-pages'),
+};
+
+/**
+ * Business verification (spec/modules.md §2): its history, verify screen ({country_code?}) and detail,
+ * and the history and detail beneath a business (platform admin) and an organization. Static segments
+ * come before `:companySearchId`.
+ */
+const businessVerificationRoutes: AppRoute[] = [
+  withData(
+    signedIn('/business-verification', companyPages.history, ['company:view']),
+    companyHistoryData('business'),
+  ),
+  signedIn('/business-verification/verify', companyPages.verify, ['company:view']),
+  signedIn('/business-verification/:countryCode/verify', companyPages.verify, ['company:view']),
+  withData(
+    signedIn('/business-verification/:companySearchId', companyPages.detail, ['company:view']),
+    companyCheckData('business'),
+  ),
+  ...scopedModuleRoutes(companyModule, {
+    load: companyPages.scoped,
+    history: 'CompanyHistoryPage',
+    detail: 'CompanyDetailPage',
+    detailParam: 'companySearchId',
+    historyData: companyHistoryData,
+    detailData: companyCheckData,
+  }),
+];
+
+const creditData = () => import('../features/credit-report/route-data');
+const creditHistoryData = (scope: ScopeKind) => async () => (await creditData()).creditHistoryData(scope);
+const creditCheckData = (scope: ScopeKind) => async () => (await creditData()).creditCheckData(scope);
+const creditPages = {
+  scoped: () => import('../features/credit-report/pages/scoped-pages'),
+  list: () => import('../features/credit-report/pages/list-page'),
+  checks: () => import('../features/credit-report/pages/check-pages'),
+  detail: () => import('../features/credit-report/pages/detail-page'),
+};
+
+/**
+ * Credit report (spec/modules.md §2): the overview and list, each market's check page, and a report; the
+ * list and a report beneath a business and an organization, by the identity gates (credit has none).
+ */
+const creditReportRoutes: AppRoute[] = [
+  withData(signedIn('/credit-report', creditPages.list, ['credit:view']), creditHistoryData('business')),
+  signedIn('/credit-report/ng/check', named(creditPages.checks, 'NigeriaCheckPage'), ['credit:view']),
+  signedIn('/credit-report/ng/check/:subject', named(creditPages.checks, 'NigeriaCheckPage'), [
+    'credit:view',
+  ]),
+  signedIn('/credit-report/ke/check', named(creditPages.checks, 'KenyaCheckPage'), ['credit:view']),
+  signedIn('/credit-report/gb/check', named(creditPages.checks, 'UkCheckPage'), ['credit:view']),
+  withData(signedIn('/credit-report/:id', creditPages.detail, ['credit:view']), creditCheckData('business')),
+  ...scopedModuleRoutes(creditReportModule, {
+    load: creditPages.scoped,
+    history: 'CreditReportsPage',
+    detail: 'CreditReportPage',
+    detailParam: 'id',
+    historyData: creditHistoryData,
+    detailData: creditCheckData,
+  }),
+];
+
+const vformPages = {
+  forms: () => import('../features/v-forms/pages/forms-page'),
+  presetPreview: () => import('../features/v-forms/pages/preset-preview-page'),
+  builder: () => import('../features/v-forms/pages/builder-page'),
+  preview: () => import('../features/v-forms/pages/preview-page'),
+  overview: () => import('../features/v-forms/pages/overview-page'),
+  responses: () => import('../features/v-forms/pages/responses-page'),
+  responseDetail: () => import('../features/v-forms/pages/response-detail-page'),
+  shortcut: () => import('../features/v-forms/pages/shortcut-page'),
+  confirmation: () => import('../features/v-forms/pages/confirmation-page'),
+};
+const vform = (path: string, load: () => Promise<{ default: ComponentType }>) =>
+  signedIn(path, load, ['vform:view']);
+
+/**
+ * vForms, shown as Workflow Builder (spec/modules.md §2 vForms). Static segments come before `:id` so
+ * `/v-forms/forms` is never read as a form id.
+ */
+const vformRoutes: AppRoute[] = [
+  withData(vform('/v-forms', vformPages.forms), formsData),
+  withData(vform('/v-forms/forms', vformPages.forms), formsData),
+  withData(vform('/v-forms/forms/:tab', vformPages.forms), formsData),
+  vform('/v-forms/shortcut', vformPages.shortcut),
+  vform('/v-forms/shortcut/:id/reports', vformPages.responses),
+  vform('/v-forms/shortcut/:id/reports/:reportId', vformPages.responseDetail),
+  vform('/v-forms/confirmation/:responseId', vformPages.confirmation),
+  vform('/v-forms/:id/edit', vformPages.builder),
+  vform('/v-forms/:id/edit/:panel', vformPages.builder),
+  vform('/v-forms/:id/preview', vformPages.preview),
+  vform('/v-forms/:id/preset/preview', vformPages.presetPreview),
+  vform('/v-forms/:id/reports', vformPages.responses),
+  vform('/v-forms/:id/reports/:reportId', vformPages.responseDetail),
+  vform('/v-forms/:id', vformPages.overview),
+];
+
+const scopedVFormPages = () => import('../features/v-forms/pages/scoped-pages');
+
+/**
+ * The same vForm pages beneath a business (platform admin) and an organization, read only: the forms with
+ * their response history, a form's responses and one response, each by its scope's gate and layout.
+ */
+const scopedVFormRoutes: AppRoute[] = (
+  [
+    ['/businesses/:businessId', 'Business', 'admin:business:vforms:view', 'business'],
+    ['/organizations/:organizationId', 'Organization', 'organization:vforms:view', 'organization'],
+  ] as const
+).flatMap(([base, name, permission, layout]) => [
+  signedIn(`${base}/v-forms`, named(scopedVFormPages, `${name}FormsPage`), [permission], layout),
+  signedIn(
+    `${base}/v-forms/:id/reports`,
+    named(scopedVFormPages, `${name}ResponsesPage`),
+    [permission],
+    layout,
+  ),
+  signedIn(
+    `${base}/v-forms/:id/reports/:reportId`,
+    named(scopedVFormPages, `${name}ResponseDetailPage`),
+    [permission],
+    layout,
+  ),
+]);
+
+/** Gated module routes not built yet: the guard still applies (403 without the permission), then 404. */
+const pendingModules: AppRoute[] = [...mainNavigation, ...userMenuLinks]
+  .filter((entry) => entry.kind === 'link' && !builtPaths.has(entry.path))
+  .flatMap((entry) =>
+    entry.kind === 'link'
+      ? [entry.path, `${entry.path}/*?`].map((path) => ({
+          path,
+          rule: { access: 'protected' as const, permissions: entry.permissions },
+          layout: 'default' as const,
+          page: NotFound,
+          load: notFoundModule,
+        }))
+      : [],
+  );
+
+export const signedInRoutes: AppRoute[] = [
+  signedIn('/', () => import('../features/home/home-page')),
+  signedIn('/get-started', () => import('../features/home/get-started-page')),
+  signedIn('/settings', () => import('../features/settings/settings-index-page')),
+  signedIn('/settings/profile', () => import('../features/settings/profile-page')),
+  signedIn('/settings/account', () => import('../features/settings/account-page')),
+  signedIn('/team', () => import('../features/team/pages/team-page'), ['user:view']),
+  signedIn('/team/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),
+  signedIn('/team/manage-roles/:roleId', () => import('../features/team/pages/role-page'), ['user:view']),
+  signedIn('/team/:userId', () => import('../features/team/pages/member-page'), ['user:view']),
+  // Document capture and liveness (issue #17).
+  signedIn('/document-capture', named(capturePages, 'DocumentCapturesPage'), ['identity:view']),
+  signedIn('/liveness-check', named(capturePages, 'LivenessChecksPage'), ['identity:view']),
+  signedIn('/document-capture/:documentId', named(captureDetailPages, 'DocumentCapturePage'), [
+    'identity:view',
+  ]),
+  signedIn('/liveness-check/:captureId', named(captureDetailPages, 'LivenessCheckPage'), ['identity:view']),
+  signedIn('/settings/liveness', () => import('../features/capture/pages/liveness-settings-page'), [
+    'identity:view',
+  ]),
+  // The same pages for platform admins across every business (spec/platform.md §2 "the same under /users").
+  signedIn('/users', () => import('../features/users/pages/users-page'), ['admin:business:users:view']),
+  signedIn('/users/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),
+  signedIn('/users/manage-roles/:roleId', () => import('../features/team/pages/role-page'), ['user:view']),
+  signedIn('/users/:userId', () => import('../features/users/pages/user-page'), [
+    'admin:business:users:view',
+  ]),
+  signedIn('/audit-log', () => import('../features/audit-log/pages/audit-log-page'), ['auditlog:view']),
+  signedIn('/settings/api-webhooks', () => import('../features/developer-settings/pages/api-webhooks-page'), [
+    'business:settings:manage',
+  ]),
+  // Before the pending modules: '/businesses/*?' and '/organizations/*?' would match the scoped pages.
+  ...customerVerificationRoutes,
+  ...businessVerificationRoutes,
+  ...creditReportRoutes,
+  ...vformRoutes,
+  ...scopedVFormRoutes,
+  ...pendingModules,
+];
