@@ -97,7 +97,6 @@ describe('the two route tables: the auth pagesâ€™ at once, the signed-in pagesâ€
 });
 
 describe('findRoute and splitHref', () => {
-
   it('finds the route the router renders, with its parameters', () => {
     expect(match('/customer-verification').route.path).toBe('/customer-verification');
     expect(match('/customer-verification/chk-1').params).toMatchObject({ identityId: 'chk-1' });

@@ -9,20 +9,17 @@
 import {
   OWNER_ROLE,
   type TBusinessSearchResult,
-  type TTeamMember,
   type TTeamMemberDetail,
-  type TTeamQuery,
   ZIdParams,
   ZReassignRoleRequest,
   ZReinviteRequest,
   ZSearchQuery,
   ZTeamQuery,
 } from '@verity/client';
-import { and, asc, count, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, count, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { businesses, invitations, roles, sessions, users } from '../../db/schema.js';
+import { businesses, invitations, roles, users } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
