@@ -2,7 +2,8 @@
  * Document capture and liveness in the dashboard, first slice (issue #17): the liveness settings page with
  * its branded preview, read-only for a role that may not change settings; the document capture and
  * liveness lists, reached from the Verify menu, showing sessions the business created through the API,
- * filtered. Axe on each page.
+ * filtered; and the same lists beneath an organization (its staff) and a business (a platform admin),
+ * reached from the scoped customer-verification history. Axe on each page.
  */
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
@@ -108,6 +109,70 @@ describe('document capture and liveness', () => {
       expect(await seriousViolations(page, 'liveness checks')).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('shows an organization its own captures, and a business its captures to a platform admin', async () => {
+    const branchClient = await apiClientAs(suite.server.url, 'branch@acme.local');
+    const created = (
+      await branchClient.capture.createSession({
+        kind: 'document_and_liveness',
+        documentType: 'passport',
+        supplied: { firstName: 'Kemi', lastName: 'Branch' },
+      })
+    ).data;
+    const ownerClient = await apiClientAs(suite.server.url, 'owner@acme.local');
+    await ownerClient.capture.createSession({ kind: 'liveness', supplied: { firstName: 'Headoffice' } });
+    // The branch's own checks name its organization and business.
+    const sample = (await branchClient.identity.history({ limit: 1 })).data.items[0];
+    const organizationId = sample?.organizationId;
+    const businessId = sample?.businessId;
+    expect(organizationId).toBeTruthy();
+
+    const branch = await suite.signedInPage('branch@acme.local');
+    try {
+      const { page } = branch;
+      await page.goto(`${suite.server.url}/organizations/${organizationId}/customer-verification`);
+      await page
+        .getByRole('navigation', { name: 'Captures' })
+        .getByRole('link', { name: 'Liveness checks' })
+        .click();
+      await page.getByRole('heading', { name: 'Organization liveness checks', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: /Organization liveness checks/ });
+      await table.getByRole('link', { name: 'Kemi Branch' }).waitFor();
+      // The head office's capture is not the organization's.
+      expect(await table.getByText('Headoffice').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Liveness settings' }).count()).toBe(0);
+      expect(await seriousViolations(page, 'organization liveness checks')).toEqual([]);
+      await table.getByRole('link', { name: 'Kemi Branch' }).click();
+      await page.waitForURL(
+        `${suite.server.url}/organizations/${organizationId}/liveness-check/${created.id}`,
+      );
+      await page.getByRole('heading', { name: 'Kemi Branch', level: 1 }).waitFor();
+      expect(await page.getByRole('link', { name: 'Back to liveness checks' }).getAttribute('href')).toBe(
+        `/organizations/${organizationId}/liveness-check`,
+      );
+    } finally {
+      await branch.context.close();
+    }
+
+    const admin = await suite.signedInPage('admin@verity.local');
+    try {
+      const { page } = admin;
+      await page.goto(`${suite.server.url}/businesses/${businessId}/customer-verification`);
+      await page
+        .getByRole('navigation', { name: 'Captures' })
+        .getByRole('link', { name: 'Document captures' })
+        .click();
+      await page.getByRole('heading', { name: 'Business document capture', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: /Business document capture/ });
+      await table.getByRole('link', { name: 'Kemi Branch' }).waitFor();
+      expect(await seriousViolations(page, 'business document capture')).toEqual([]);
+      await table.getByRole('link', { name: 'Kemi Branch' }).click();
+      await page.getByRole('heading', { name: 'Kemi Branch', level: 1 }).waitFor();
+      expect(page.url()).toBe(`${suite.server.url}/businesses/${businessId}/document-capture/${created.id}`);
+    } finally {
+      await admin.context.close();
     }
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, captureSessions } from '../src/db/schema.js';
+import { auditLogs, businesses, captureSessions, users } from '../src/db/schema.js';
 import { CAPTURE_ATTEMPTS_SPENT, CAPTURE_SESSION_INVALID } from '../src/features/capture/capture-routes.js';
 import {
   ACME_ANALYST,
@@ -242,5 +242,42 @@ describe('the capture lists', () => {
     const selfieOnly = (await createSession({ kind: 'liveness' })).body.data;
     expect((await list(`/document-capture/${selfieOnly.id}`)).status).toBe(404);
     expect((await list('/document-capture', globex)).body.data.pagination.total).toBe(0);
+  });
+
+  it('repeat beneath the scopes: a business to the platform admin, an organization to its staff', async () => {
+    const scoped = (prefix: string, path: string, token: string) =>
+      call<PageList<TCaptureRecord>>(t.app, 'GET', `/api/identity/v1${prefix}/sdk/identity${path}`, {
+        token,
+      });
+    const ids = (answer: { body: { data: PageList<TCaptureRecord> } }) =>
+      answer.body.data.items.map((capture) => capture.id);
+    const admin = await tokenFor(t.app, 'admin@verity.local');
+    const branch = await tokenFor(t.app, 'branch@acme.local');
+    const [acme] = await t.app.ctx.db.select().from(businesses).where(eq(businesses.name, 'Acme Ltd'));
+    const [branchUser] = await t.app.ctx.db.select().from(users).where(eq(users.email, 'branch@acme.local'));
+    const organization = `/organizations/${branchUser?.organizationId}`;
+    const business = `/admin/businesses/${acme?.id}`;
+    const mine = (await createSession({ kind: 'document', documentType: 'passport' })).body.data;
+    const theirs = (await createSession({ kind: 'document_and_liveness', documentType: 'passport' })).body
+      .data;
+    await t.app.ctx.db
+      .update(captureSessions)
+      .set({ organizationId: branchUser?.organizationId })
+      .where(eq(captureSessions.id, theirs.id));
+
+    const asAdmin = await scoped(business, '/document-capture?limit=100', admin);
+    expect(ids(asAdmin)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    expect((await scoped(business, `/liveness/${theirs.id}`, admin)).status).toBe(200);
+    expect((await scoped('/admin/businesses/unknown', '/document-capture', admin)).status).toBe(404);
+    expect((await scoped(business, '/document-capture', owner)).status).toBe(403);
+
+    const asBranch = await scoped(organization, '/document-capture/filter?document_type=passport', branch);
+    expect(ids(asBranch)).toContain(theirs.id);
+    expect(ids(asBranch)).not.toContain(mine.id);
+    expect(ids(await scoped(organization, '/liveness?limit=100', branch))).toContain(theirs.id);
+    expect((await scoped(organization, `/document-capture/${theirs.id}`, branch)).status).toBe(200);
+    expect((await scoped(organization, `/document-capture/${mine.id}`, branch)).status).toBe(404);
+    // Another business's owner holds no organization gate: refused before the organization is looked up.
+    expect((await scoped(organization, '/document-capture', globex)).status).toBe(403);
   });
 });

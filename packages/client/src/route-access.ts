@@ -21,8 +21,10 @@
  * that touches records states its permissions even when any member may call it (`permissions: []`), so
  * an open door is always a decision, never an omission.
  */
+
+import { identityModule } from './modules/identity/identity-module.js';
 import { verificationModules } from './modules/index.js';
-import { moduleRouteAccess } from './modules/kit/module-declaration.js';
+import { moduleRouteAccess, scopedReadAccess } from './modules/kit/module-declaration.js';
 import type { Permission } from './permissions.js';
 
 export const routeTenancies = ['public', 'session', 'tenant', 'business', 'scoped', 'platform'] as const;
@@ -31,6 +33,26 @@ export type RouteTenancy = (typeof routeTenancies)[number];
 export interface RouteAccessRule {
   tenancy: RouteTenancy;
   permissions?: readonly Permission[];
+}
+
+/**
+ * Document captures and liveness checks (issue #17), read like customer verification's history: at the
+ * default path and beneath the business-admin and organization scopes, behind identity's gates.
+ */
+const CAPTURE_READS = [
+  '/sdk/identity/document-capture',
+  '/sdk/identity/document-capture/filter',
+  '/sdk/identity/document-capture/:id',
+  '/sdk/identity/liveness',
+  '/sdk/identity/liveness/filter',
+  '/sdk/identity/liveness/:id',
+];
+
+function captureReadAccess() {
+  return Object.assign(
+    {},
+    ...CAPTURE_READS.map((path) => scopedReadAccess('/api/identity/v1', path, identityModule.gates)),
+  ) as Record<string, RouteAccessRule>;
 }
 
 const declaredAccess = {
@@ -115,18 +137,7 @@ const declaredAccess = {
     tenancy: 'tenant',
     permissions: ['identity:view'],
   },
-  'GET /api/identity/v1/sdk/identity/document-capture': { tenancy: 'tenant', permissions: ['identity:view'] },
-  'GET /api/identity/v1/sdk/identity/document-capture/filter': {
-    tenancy: 'tenant',
-    permissions: ['identity:view'],
-  },
-  'GET /api/identity/v1/sdk/identity/document-capture/:id': {
-    tenancy: 'tenant',
-    permissions: ['identity:view'],
-  },
-  'GET /api/identity/v1/sdk/identity/liveness': { tenancy: 'tenant', permissions: ['identity:view'] },
-  'GET /api/identity/v1/sdk/identity/liveness/filter': { tenancy: 'tenant', permissions: ['identity:view'] },
-  'GET /api/identity/v1/sdk/identity/liveness/:id': { tenancy: 'tenant', permissions: ['identity:view'] },
+  ...captureReadAccess(),
   // A captured image by a link the detail signed (minutes): the signature is the credential.
   'GET /api/identity/v1/sdk/capture-images/:sessionId/:name': { tenancy: 'public' },
   'GET /api/identity/v1/verifications/identity/history/export/requests': {

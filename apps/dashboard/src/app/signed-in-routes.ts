@@ -284,6 +284,28 @@ const scopedVFormRoutes: AppRoute[] = (
   ),
 ]);
 
+const scopedCapturePages = () => import('../features/capture/pages/scoped-capture-pages');
+
+/**
+ * Document captures and liveness checks beneath a business (platform admin) and an organization, by
+ * customer verification's gates for that scope (issue #17: "scoped pages as other modules").
+ */
+const scopedCaptureRoutes: AppRoute[] = (
+  [
+    ['/businesses/:businessId', identityModule.gates.businessAdmin, 'business'],
+    ['/organizations/:organizationId', identityModule.gates.organization, 'organization'],
+  ] as const
+).flatMap(([base, permission, layout]) =>
+  (
+    [
+      ['/document-capture', 'ScopedDocumentCapturesPage'],
+      ['/document-capture/:captureId', 'ScopedDocumentCapturePage'],
+      ['/liveness-check', 'ScopedLivenessChecksPage'],
+      ['/liveness-check/:captureId', 'ScopedLivenessCheckPage'],
+    ] as const
+  ).map(([path, name]) => signedIn(`${base}${path}`, named(scopedCapturePages, name), [permission], layout)),
+);
+
 /** Gated module routes not built yet: the guard still applies (403 without the permission), then 404. */
 const pendingModules: AppRoute[] = [...mainNavigation, ...userMenuLinks]
   .filter((entry) => entry.kind === 'link' && !builtPaths.has(entry.path))
@@ -336,5 +358,6 @@ export const signedInRoutes: AppRoute[] = [
   ...creditReportRoutes,
   ...vformRoutes,
   ...scopedVFormRoutes,
+  ...scopedCaptureRoutes,
   ...pendingModules,
 ];

@@ -19,8 +19,10 @@ import type {
 import type { PageList } from '../core/envelope.js';
 import { path } from '../core/path.js';
 import type { QueryValue, RequestOptions, Transport } from '../core/transport.js';
+import { type HistoryScope, scopePrefix } from './scope.js';
 
 const sdk = '/sdk/identity';
+const business: HistoryScope = { kind: 'business' };
 
 /**
  * The capture flow's calls (issue #17), with the session token and no sign-in: what the person's browser
@@ -131,37 +133,39 @@ export class CaptureResource extends PublicCaptureResource {
       options,
     });
   }
-  /** Document captures, newest first (`filter` narrows by status, document type, name and dates). */
-  documentCaptures(query: TCapturePageQuery = {}, options?: RequestOptions) {
-    return this.#list('/document-capture', query, options);
+  /**
+   * Document captures, newest first (`filter` narrows by status, document type, name and dates): the
+   * caller's business's, or beneath a scope like the identity history (a business as platform admin, an
+   * organization).
+   */
+  documentCaptures(query: TCapturePageQuery = {}, scope: HistoryScope = business, options?: RequestOptions) {
+    return this.#list('/document-capture', query, scope, options);
   }
-  filterDocumentCaptures(query: TDocumentCaptureFilterQuery, options?: RequestOptions) {
-    return this.#list('/document-capture/filter', query, options);
+  filterDocumentCaptures(
+    query: TDocumentCaptureFilterQuery,
+    scope: HistoryScope = business,
+    options?: RequestOptions,
+  ) {
+    return this.#list('/document-capture/filter', query, scope, options);
   }
   /** One document capture with its decision and images. */
-  documentCapture(id: string, options?: RequestOptions) {
-    return this.t.json<TCaptureDetail>({
-      service: 'identity',
-      method: 'GET',
-      path: `${sdk}/document-capture${path`/${id}`}`,
-      options,
-    });
+  documentCapture(id: string, scope: HistoryScope = business, options?: RequestOptions) {
+    return this.#detail('/document-capture', id, scope, options);
   }
   /** One liveness check with its decision and frames. */
-  livenessCheck(id: string, options?: RequestOptions) {
-    return this.t.json<TCaptureDetail>({
-      service: 'identity',
-      method: 'GET',
-      path: `${sdk}/liveness${path`/${id}`}`,
-      options,
-    });
+  livenessCheck(id: string, scope: HistoryScope = business, options?: RequestOptions) {
+    return this.#detail('/liveness', id, scope, options);
   }
   /** Liveness checks, newest first (`filter` narrows by dates). */
-  livenessChecks(query: TCapturePageQuery = {}, options?: RequestOptions) {
-    return this.#list('/liveness', query, options);
+  livenessChecks(query: TCapturePageQuery = {}, scope: HistoryScope = business, options?: RequestOptions) {
+    return this.#list('/liveness', query, scope, options);
   }
-  filterLivenessChecks(query: TLivenessFilterQuery, options?: RequestOptions) {
-    return this.#list('/liveness/filter', query, options);
+  filterLivenessChecks(
+    query: TLivenessFilterQuery,
+    scope: HistoryScope = business,
+    options?: RequestOptions,
+  ) {
+    return this.#list('/liveness/filter', query, scope, options);
   }
   /** Reads a document image's text and machine-readable zone (a signed-in business or an API key). */
   ocr(image: Blob, options?: RequestOptions) {
@@ -174,12 +178,21 @@ export class CaptureResource extends PublicCaptureResource {
     });
   }
 
-  #list(route: string, query: object, options?: RequestOptions) {
+  #list(route: string, query: object, scope: HistoryScope, options?: RequestOptions) {
     return this.t.json<PageList<TCaptureRecord>>({
       service: 'identity',
       method: 'GET',
-      path: `${sdk}${route}`,
+      path: `${scopePrefix(scope)}${sdk}${route}`,
       query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+
+  #detail(route: string, id: string, scope: HistoryScope, options?: RequestOptions) {
+    return this.t.json<TCaptureDetail>({
+      service: 'identity',
+      method: 'GET',
+      path: `${scopePrefix(scope)}${sdk}${route}${path`/${id}`}`,
       options,
     });
   }

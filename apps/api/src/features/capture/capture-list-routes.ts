@@ -1,7 +1,9 @@
 /**
  * The business's captures (spec/modules.md §7 "Document capture and liveness"; issue #17): document
- * captures and liveness checks as page lists, newest first, within the caller's tenant (organization staff
- * see their organization's), with the §7 filters, and one document capture. A session that captures both
+ * captures and liveness checks as page lists, newest first, with the §7 filters, and one capture's detail.
+ * Like customer verification's history they repeat beneath the business-admin and organization scopes
+ * (auth/history-scope.ts): the caller's business at the default path (organization staff see their
+ * organization's), a business seen by a platform admin, one organization. A session that captures both
  * shows in both lists.
  */
 import {
@@ -13,6 +15,7 @@ import {
   ZLivenessFilterQuery,
 } from '@verity/client';
 import { and, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { captureSessions } from '../../db/schema.js';
@@ -22,8 +25,8 @@ import { ok } from '../../http/envelope.js';
 import { idFloor } from '../../lib/ids.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { pageList } from '../../lib/page-list.js';
-import type { Tenant } from '../auth/tenant.js';
-import { requireTenant } from '../auth/tenant.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { type HistoryScope, type RouteScope, routeScopes, scopedParams } from '../auth/history-scope.js';
 import { captureImagesFor } from './capture-image-routes.js';
 import { presentSession, type SessionRow } from './capture-routes.js';
 
@@ -46,11 +49,11 @@ interface Filters {
 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
-function scopeOf(tenant: Tenant): SQL[] {
+function scopeOf(scope: HistoryScope): SQL[] {
   return [
-    eq(t.businessId, tenant.businessId),
-    eq(t.environment, tenant.environment),
-    ...(tenant.organizationId ? [eq(t.organizationId, tenant.organizationId)] : []),
+    eq(t.businessId, scope.businessId),
+    eq(t.environment, scope.environment),
+    ...(scope.organizationId ? [eq(t.organizationId, scope.organizationId)] : []),
   ];
 }
 
@@ -65,14 +68,16 @@ export function presentRecord(row: SessionRow, now: Date): TCaptureRecord {
   };
 }
 
+type CapturePageQuery = Filters & { page: number; limit: number };
+
 async function capturePage(
   ctx: AppContext,
-  tenant: Tenant,
+  scope: HistoryScope,
   kind: Kind,
-  query: Filters & { page: number; limit: number },
+  query: CapturePageQuery,
 ): Promise<PageList<TCaptureRecord>> {
   const now = ctx.now();
-  const where: SQL[] = [...scopeOf(tenant), inArray(t.kind, kindsOf[kind])];
+  const where: SQL[] = [...scopeOf(scope), inArray(t.kind, kindsOf[kind])];
   // Ids are UUIDv7: dates are id bounds.
   if (query.start_date) where.push(gte(t.id, idFloor(new Date(`${query.start_date}T00:00:00Z`))));
   if (query.end_date) where.push(lt(t.id, idFloor(dayAfter(query.end_date))));
@@ -101,35 +106,31 @@ async function capturePage(
   );
 }
 
-export function registerCaptureListRoutes(app: AppInstance): void {
+/** The six reads beneath one scope's prefix ('' for the caller's own). */
+function registerScopedCaptureRoutes(app: AppInstance, scope: RouteScope): void {
   const { ctx } = app;
-  const base = '/sdk/identity';
-
-  app.get(`${base}/document-capture`, { schema: { querystring: ZCapturePageQuery } }, async (request) =>
-    ok(
-      await capturePage(ctx, requireTenant(request), 'document', request.query),
-      'Document captures retrieved',
-    ),
-  );
-  app.get(
-    `${base}/document-capture/filter`,
-    { schema: { querystring: ZDocumentCaptureFilterQuery } },
-    async (request) =>
-      ok(
-        await capturePage(ctx, requireTenant(request), 'document', request.query),
-        'Document captures retrieved',
-      ),
-  );
+  const base = `${scope.prefix}/sdk/identity`;
+  const params = scope.params ? { params: scope.params } : {};
+  const resolve = (request: FastifyRequest) => scope.resolve(request, requireAuth(request));
+  const list = (path: string, kind: Kind, query: z.ZodType, message: string) =>
+    app.get(`${base}${path}`, { schema: { querystring: query, ...params } }, async (request) =>
+      ok(await capturePage(ctx, await resolve(request), kind, request.query as CapturePageQuery), message),
+    );
+  list('/document-capture', 'document', ZCapturePageQuery, 'Document captures retrieved');
+  list('/document-capture/filter', 'document', ZDocumentCaptureFilterQuery, 'Document captures retrieved');
+  list('/liveness', 'liveness', ZCapturePageQuery, 'Liveness checks retrieved');
+  list('/liveness/filter', 'liveness', ZLivenessFilterQuery, 'Liveness checks retrieved');
   const detail = (kind: Kind, missing: string, found: string) =>
     app.get(
       `${base}/${kind === 'document' ? 'document-capture' : 'liveness'}/:id`,
-      { schema: { params: ZIdParams } },
+      { schema: { params: scopedParams(scope, ZIdParams) } },
       async (request) => {
-        const tenant = requireTenant(request);
+        const resolved = await resolve(request);
+        const { id } = request.params as { id: string };
         const [row] = await ctx.db
           .select()
           .from(t)
-          .where(and(eq(t.id, request.params.id), inArray(t.kind, kindsOf[kind]), ...scopeOf(tenant)));
+          .where(and(eq(t.id, id), inArray(t.kind, kindsOf[kind]), ...scopeOf(resolved)));
         if (!row) throw notFound(missing);
         return ok<TCaptureDetail>(
           { ...presentRecord(row, ctx.now()), images: await captureImagesFor(ctx, row) },
@@ -139,16 +140,8 @@ export function registerCaptureListRoutes(app: AppInstance): void {
     );
   detail('document', 'Document capture not found', 'Document capture retrieved');
   detail('liveness', 'Liveness check not found', 'Liveness check retrieved');
-  app.get(`${base}/liveness`, { schema: { querystring: ZCapturePageQuery } }, async (request) =>
-    ok(
-      await capturePage(ctx, requireTenant(request), 'liveness', request.query),
-      'Liveness checks retrieved',
-    ),
-  );
-  app.get(`${base}/liveness/filter`, { schema: { querystring: ZLivenessFilterQuery } }, async (request) =>
-    ok(
-      await capturePage(ctx, requireTenant(request), 'liveness', request.query),
-      'Liveness checks retrieved',
-    ),
-  );
+}
+
+export function registerCaptureListRoutes(app: AppInstance): void {
+  for (const scope of routeScopes(app.ctx, { own: true })) registerScopedCaptureRoutes(app, scope);
 }

@@ -117,6 +117,24 @@ type AccessRow = {
   permissions?: readonly Permission[];
 };
 
+/**
+ * A read at the default path and beneath both scopes (`base` is `/api/{service}/v1`), each gated as a
+ * module's history is at that scope.
+ */
+export function scopedReadAccess(base: string, path: string, gates: ModuleGates): Record<string, AccessRow> {
+  return {
+    [`GET ${base}${path}`]: { tenancy: 'tenant', permissions: [gates.business] },
+    [`GET ${base}${SCOPE_PREFIXES.businessAdmin}${path}`]: {
+      tenancy: 'platform',
+      permissions: [gates.businessAdmin],
+    },
+    [`GET ${base}${SCOPE_PREFIXES.organization}${path}`]: {
+      tenancy: 'scoped',
+      permissions: [gates.organization],
+    },
+  };
+}
+
 /** Every route a module registers, as `METHOD /api/{service}/v1/path` with who may call it. */
 export function moduleRouteAccess(module: ModuleDeclaration<ModuleRoute>): Record<string, AccessRow> {
   const base = `/api/${module.service}/v1`;
@@ -127,17 +145,8 @@ export function moduleRouteAccess(module: ModuleDeclaration<ModuleRoute>): Recor
   for (const check of Object.values(module.checks)) rows[`POST ${base}${check.path}`] = ownRoute(check);
   for (const read of Object.values(module.reads)) rows[`GET ${base}${read.path}`] = ownRoute(read);
   for (const path of module.historyAliases ?? []) rows[`GET ${base}${path}`] = own;
-  for (const path of [module.history, module.detail, module.exportCsv]) {
-    rows[`GET ${base}${path}`] = own;
-    rows[`GET ${base}${SCOPE_PREFIXES.businessAdmin}${path}`] = {
-      tenancy: 'platform',
-      permissions: [module.gates.businessAdmin],
-    };
-    rows[`GET ${base}${SCOPE_PREFIXES.organization}${path}`] = {
-      tenancy: 'scoped',
-      permissions: [module.gates.organization],
-    };
-  }
+  for (const path of [module.history, module.detail, module.exportCsv])
+    Object.assign(rows, scopedReadAccess(base, path, module.gates));
   if (module.report) {
     rows[`GET ${base}${module.report.path}`] = own;
     // The signature in the link is the credential (like a media file's signed link).

@@ -3,20 +3,27 @@
  * capture with the server's decision and why, the liveness challenge and scores, the face match, the
  * document's sides, machine-readable zone and compared details, and the images while they are kept.
  */
-import { captureDocumentLabels, type TCaptureDetail, type TCaptureImage } from '@verity/client';
+import {
+  captureDocumentLabels,
+  type HistoryScope,
+  type TCaptureDetail,
+  type TCaptureImage,
+} from '@verity/client';
 import { useParams } from 'wouter';
 import { DetailFrame } from '../../../components/detail-frame';
 import { DetailSection } from '../../../components/detail-section';
 import { SummaryList } from '../../../components/ui/summary-list';
 import { formatDateTime } from '../../../lib/format';
+import { businessScope, scopedPath } from '../../../lib/history-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type CaptureListKind, useCaptureDetail } from '../api';
 import { CaptureDecision, DocumentResult, LivenessResult } from '../components/capture-result';
+import { captureListPaths } from '../lib/capture-paths';
 import { captureStatusLabel } from '../lib/capture-status';
 
-const lists: Record<CaptureListKind, { href: string; label: string; title: string }> = {
-  document: { href: '/document-capture', label: 'Back to document captures', title: 'Document capture' },
-  liveness: { href: '/liveness-check', label: 'Back to liveness checks', title: 'Liveness check' },
+const lists: Record<CaptureListKind, { label: string; title: string }> = {
+  document: { label: 'Back to document captures', title: 'Document capture' },
+  liveness: { label: 'Back to liveness checks', title: 'Liveness check' },
 };
 
 function imageLabel(image: TCaptureImage): string {
@@ -49,9 +56,17 @@ function CaptureImages({ images }: { images: TCaptureImage[] }) {
   );
 }
 
-function CaptureDetail({ kind, id }: { kind: CaptureListKind; id: string }) {
-  const capture = useCaptureDetail(kind, id);
-  const list = lists[kind];
+export function CaptureDetail({
+  kind,
+  id,
+  scope = businessScope,
+}: {
+  kind: CaptureListKind;
+  id: string;
+  scope?: HistoryScope;
+}) {
+  const capture = useCaptureDetail(kind, id, scope);
+  const list = { ...lists[kind], href: scopedPath(scope, captureListPaths[kind]) };
   useDocumentTitle(capture.data?.name ? `${list.title}: ${capture.data.name}` : list.title);
   return (
     <DetailFrame

@@ -1,11 +1,13 @@
 /**
  * /document-capture and /liveness-check (spec/modules.md §2, issue #17): the business's captures, newest
  * first, a page at a time, filtered as §7 allows (documents: status, type, name, dates; liveness: dates),
- * the filters kept in the URL, each row with the server's decision and a link to its detail.
+ * the filters kept in the URL, each row with the server's decision and a link to its detail. The same
+ * lists beneath a business (platform admin) and an organization: scoped-capture-pages.tsx.
  */
 import {
   captureDocumentLabels,
   captureDocumentTypes,
+  type HistoryScope,
   type TDocumentCaptureFilterQuery,
 } from '@verity/client';
 import { Chip } from '../../../components/chip';
@@ -16,21 +18,28 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format';
+import { businessScope, scopedPath } from '../../../lib/history-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { type CaptureListKind, useCaptures } from '../api';
+import { captureListPaths, captureTitle } from '../lib/capture-paths';
 import { captureDraftFrom, captureQueryFrom } from '../lib/capture-search';
 import { captureStatusLabel, captureStatusTone } from '../lib/capture-status';
 
-const titles: Record<CaptureListKind, string> = { document: 'Document capture', liveness: 'Liveness checks' };
-
-function CaptureListPage({ kind }: { kind: CaptureListKind }) {
-  useDocumentTitle(titles[kind]);
+export function CaptureListPage({
+  kind,
+  scope = businessScope,
+}: {
+  kind: CaptureListKind;
+  scope?: HistoryScope;
+}) {
+  const title = captureTitle(kind, scope);
+  useDocumentTitle(title);
   const { search, apply, goTo } = useListUrl();
   const query = captureQueryFrom(search, kind);
   const { page, ...filters } = query;
-  const captures = useCaptures(kind, query);
+  const captures = useCaptures(kind, query, scope);
   const failure = useQueryFailure(captures.error);
   const items = captures.data?.items ?? [];
   const applied = Object.keys(filters).length > 0;
@@ -41,10 +50,13 @@ function CaptureListPage({ kind }: { kind: CaptureListKind }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-semibold text-2xl">{titles[kind]}</h1>
-        <ButtonLink href="/settings/liveness" variant="secondary">
-          Liveness settings
-        </ButtonLink>
+        <h1 className="font-semibold text-2xl">{title}</h1>
+        {/* The settings are the signed-in business's own. */}
+        {scope.kind === 'business' && (
+          <ButtonLink href="/settings/liveness" variant="secondary">
+            Liveness settings
+          </ButtonLink>
+        )}
       </div>
       <CaptureFilters key={search} kind={kind} filters={filters} applied={applied} onApply={apply} />
       <PageListTable
@@ -52,7 +64,7 @@ function CaptureListPage({ kind }: { kind: CaptureListKind }) {
         failure={failure}
         empty={applied ? 'No capture matches these filters' : 'No captures yet'}
         itemCount={items.length}
-        caption={`${titles[kind]}, newest first`}
+        caption={`${title}, newest first`}
         columns={columns}
         page={page}
         totalPages={captures.data?.pagination.totalPages ?? 1}
@@ -62,7 +74,7 @@ function CaptureListPage({ kind }: { kind: CaptureListKind }) {
           <tr key={capture.id}>
             <td className="px-3 py-2">
               <TextLink
-                href={`${kind === 'document' ? '/document-capture' : '/liveness-check'}/${capture.id}`}
+                href={`${scopedPath(scope, captureListPaths[kind])}/${capture.id}`}
                 className="font-medium"
               >
                 {capture.name ?? 'Not given'}
@@ -107,7 +119,7 @@ function CaptureFilters(props: {
   const { draft, set, dateError, submit } = useFilterDraft(() => captureDraftFrom(props.filters));
   return (
     <FiltersForm
-      label={`Filter ${titles[props.kind].toLowerCase()}`}
+      label={`Filter ${captureTitle(props.kind, businessScope).toLowerCase()}`}
       onSubmit={submit(props.onApply)}
       active={props.applied}
       onClear={() => props.onApply('')}

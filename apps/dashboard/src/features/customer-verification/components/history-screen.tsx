@@ -10,6 +10,7 @@ import {
 import { ExportCsvButton } from './export-csv-button';
 import { HistoryFiltersForm } from './history-filters-form';
 import { HistoryTable } from './history-table';
+import { ScopedCaptureLinks } from './scoped-capture-links';
 import { VerifyMenu } from './verify-menu';
 
 export interface HistoryScreenProps {
@@ -42,6 +43,8 @@ export function HistoryScreen({ scope, title = 'Customer Verification' }: Histor
       startAction={<VerifyMenu />}
       filtersForm={(filters, apply) => <HistoryFiltersForm filters={filters} onApply={apply} />}
       table={(checks, loading) => <HistoryTable checks={checks} scope={scope} loading={loading} />}
-    />
+    >
+      {scope.kind !== 'business' && <ScopedCaptureLinks scope={scope} />}
+    </ModuleHistory>
   );
 }

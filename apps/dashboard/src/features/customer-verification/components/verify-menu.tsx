@@ -4,7 +4,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { verifyScreens } from '../lib/verify-screens';
 
 /** Document capture and liveness (issue #17): their lists, beside the country screens. */
-const captureScreens = [
+export const captureScreens = [
   { href: '/document-capture', label: 'Document captures' },
   { href: '/liveness-check', label: 'Liveness checks' },
 ];
