@@ -16,6 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, businesses, captureSessions, users } from '../src/db/schema.js';
 import { CAPTURE_ATTEMPTS_SPENT, CAPTURE_SESSION_INVALID } from '../src/features/capture/capture-routes.js';
+import { NO_CHECKS_ON } from '../src/features/capture/liveness-settings.js';
 import {
   ACME_ANALYST,
   ACME_OWNER,
@@ -279,5 +280,31 @@ describe('the capture lists', () => {
     expect((await scoped(organization, `/document-capture/${mine.id}`, branch)).status).toBe(404);
     // Another business's owner holds no organization gate: refused before the organization is looked up.
     expect((await scoped(organization, '/document-capture', globex)).status).toBe(403);
+  });
+});
+
+describe('a session without a kind', () => {
+  it('captures what the business’s liveness settings turn on, and says so when they turn on nothing', async () => {
+    // Globex: its own settings, so the other tests' business keeps the defaults.
+    const kindOf = async (body: object) => {
+      const answer = await createSession(body, globex);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.kind;
+    };
+    expect(await kindOf({ documentType: 'passport' })).toBe('document_and_liveness');
+    expect((await saveSettings({ checks: { document: false } }, globex)).status).toBe(200);
+    expect(await kindOf({})).toBe('liveness');
+    expect((await saveSettings({ checks: { document: true, liveness: false } }, globex)).status).toBe(200);
+    const noType = await createSession({}, globex);
+    expect(noType.status).toBe(400);
+    expect(noType.body.message).toBe('The document type field is required for a document capture');
+    expect(await kindOf({ documentType: 'national_id' })).toBe('document');
+    expect((await saveSettings({ checks: { document: false } }, globex)).status).toBe(200);
+    const nothing = await createSession({}, globex);
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.message).toBe(NO_CHECKS_ON);
+    // Naming the kind still works: the settings only choose for a session that does not.
+    expect(await kindOf({ kind: 'liveness' })).toBe('liveness');
+    await saveSettings({ checks: { document: true, liveness: true } }, globex);
   });
 });

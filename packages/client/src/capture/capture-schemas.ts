@@ -90,8 +90,12 @@ export const captureDocumentSides: Record<CaptureDocumentType, ReadonlyArray<'fr
 export const captureSessionStatuses = ['created', 'in_progress', 'completed', 'failed', 'expired'] as const;
 export type CaptureSessionStatus = (typeof captureSessionStatuses)[number];
 
+/** A document capture's missing document type (the server says it too when the settings choose the kind). */
+export const DOCUMENT_TYPE_REQUIRED = 'The document type field is required for a document capture';
+
 export const ZCreateCaptureSessionRequest = strictObject({
-  kind: oneOf('kind', captureKinds),
+  /** What the session captures; without it, what the business's liveness settings turn on (`checks`). */
+  kind: oneOf('kind', captureKinds).optional(),
   documentType: oneOf('document type', captureDocumentTypes).optional(),
   /** The business's own reference for the person (its customer id), echoed back. */
   reference: optionalText('reference', { max: 100 }),
@@ -105,8 +109,8 @@ export const ZCreateCaptureSessionRequest = strictObject({
       .optional(),
     documentNumber: optionalText('document number', { max: 50 }),
   }).optional(),
-}).refine((body) => body.kind === 'liveness' || body.documentType !== undefined, {
-  error: 'The document type field is required for a document capture',
+}).refine((body) => body.kind === undefined || body.kind === 'liveness' || body.documentType !== undefined, {
+  error: DOCUMENT_TYPE_REQUIRED,
   path: ['documentType'],
 });
 export type TCreateCaptureSessionRequest = z.input<typeof ZCreateCaptureSessionRequest>;

@@ -5,6 +5,7 @@
  * URL since the spec is silent). The capture flow's own calls, with that token: capture-flow-routes.ts.
  */
 import {
+  DOCUMENT_TYPE_REQUIRED,
   type TCaptureSession,
   type TCreatedCaptureSession,
   type TDocumentText,
@@ -15,7 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { captureSessions, livenessSettings } from '../../db/schema.js';
-import { notFound } from '../../http/app-error.js';
+import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
@@ -25,7 +26,7 @@ import { actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
 import { receiveCaptureUpload, refuseUnreadable } from './capture-upload.js';
 import { createDocumentReader } from './document-text/read-document-text.js';
-import { livenessSettingsOf, mergeLivenessSettings } from './liveness-settings.js';
+import { kindFromSettings, livenessSettingsOf, mergeLivenessSettings } from './liveness-settings.js';
 
 export const CAPTURE_SESSION_LIFETIME_MS = 10 * 60_000;
 export const CAPTURE_SESSION_INVALID = 'This capture session is invalid or has expired';
@@ -117,9 +118,12 @@ export function registerCaptureRoutes(app: AppInstance): void {
       const auth = requireAuth(request);
       const tenant = requireTenant(request);
       const settings = await livenessSettingsOf(ctx.db, tenant.businessId);
+      const body = request.body;
+      const kind = body.kind ?? kindFromSettings(settings.checks);
+      if (kind !== 'liveness' && !body.documentType)
+        throw badRequest(DOCUMENT_TYPE_REQUIRED, { documentType: DOCUMENT_TYPE_REQUIRED });
       const token = `cst_${randomToken()}`;
       const now = ctx.now();
-      const body = request.body;
       const [row] = await ctx.db
         .insert(captureSessions)
         .values({
@@ -127,8 +131,8 @@ export function registerCaptureRoutes(app: AppInstance): void {
           businessId: tenant.businessId,
           organizationId: tenant.organizationId,
           environment: tenant.environment,
-          kind: body.kind,
-          documentType: body.kind === 'liveness' ? null : (body.documentType ?? null),
+          kind,
+          documentType: kind === 'liveness' ? null : (body.documentType ?? null),
           tokenHash: captureTokenHash(ctx, token),
           status: 'created',
           maxAttempts: settings.maxAttempts,

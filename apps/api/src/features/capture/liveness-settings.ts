@@ -1,5 +1,6 @@
 /** A business's liveness settings: stored whole, defaults for what was never set (issue #17). */
 import {
+  type CaptureKind,
   DEFAULT_LIVENESS_SETTINGS,
   type TLivenessSettings,
   type TLivenessSettingsRequest,
@@ -7,6 +8,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { livenessSettings } from '../../db/schema.js';
+import { badRequest } from '../../http/app-error.js';
+
+export const NO_CHECKS_ON =
+  'Your liveness settings turn off both document capture and the liveness challenge: name the kind, or turn one on';
+
+/** A session's kind when the business does not name one: what its settings turn on. */
+export function kindFromSettings(checks: TLivenessSettings['checks']): CaptureKind {
+  if (checks.document && checks.liveness) return 'document_and_liveness';
+  if (checks.document) return 'document';
+  if (checks.liveness) return 'liveness';
+  throw badRequest(NO_CHECKS_ON, { kind: NO_CHECKS_ON });
+}
 
 export async function livenessSettingsOf(db: DbOrTx, businessId: string): Promise<TLivenessSettings> {
   const [row] = await db
