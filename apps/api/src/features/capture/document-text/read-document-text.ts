@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { Worker as NodeWorker } from 'node:worker_threads';
 import type { TDocumentText } from '@verity/client';
 import type * as TesseractModule from 'tesseract.js';
+import { type EngineLease, SharedEngine } from '../../../lib/shared-engine.js';
 import { readMrzFromReadings } from './mrz.js';
 import { checkModel, defaultLanguageDir } from './ocr-model.js';
 import {
@@ -50,69 +51,10 @@ interface Engine {
   exited: Promise<void>;
 }
 
-/**
- * One Tesseract worker per process, shared by every reader: a worker adds ~95-135 MB to the process
- * (its WebAssembly heap, the model, a thread's own V8), and on two cores a second one would only compete
- * with the first. Reads run one at a time through `queue` (a worker runs one job at a time anyway, and
- * a read sets parameters for its MRZ pass that the next read must not inherit halfway).
- */
-interface SharedEngine {
-  languageDir: string;
-  users: number;
-  queue: Promise<unknown>;
-  /** Started by the first read; cleared when the start fails or the worker dies, so the next read retries. */
-  ready: Promise<Engine> | undefined;
-}
-
-let shared: SharedEngine | undefined;
 /** Model folders whose worker failed to start after its thread was spawned (see startEngine). */
 const failedStarts = new Map<string, Error>();
-let releasing: Promise<void> = Promise.resolve();
-
-function acquireEngine(languageDir: string): SharedEngine {
-  if (shared && shared.languageDir !== languageDir) {
-    throw new Error(
-      `The OCR worker already reads its model from ${shared.languageDir}; a reader for ${languageDir} ` +
-        'must wait until every other reader is closed',
-    );
-  }
-  shared ??= { languageDir, users: 0, queue: Promise.resolve(), ready: undefined };
-  shared.users += 1;
-  return shared;
-}
-
-function releaseEngine(entry: SharedEngine): Promise<void> {
-  entry.users -= 1;
-  if (entry.users > 0) return Promise.resolve();
-  if (shared === entry) shared = undefined;
-  releasing = (async (): Promise<void> => {
-    await entry.queue;
-    const engine = await entry.ready?.catch(() => undefined); // a start that failed has nothing to end
-    if (!engine) return;
-    // tesseract.js's terminate() asks the thread to stop and returns at once; wait until it has, so the
-    // next start really has the process to itself.
-    await engine.worker.terminate();
-    await engine.exited;
-  })();
-  return releasing;
-}
-
-function engineFor(entry: SharedEngine): Promise<Engine> {
-  if (!entry.ready) {
-    const starting = startEngine(entry.languageDir, () => {
-      if (entry.ready === starting) entry.ready = undefined;
-    });
-    starting.catch(() => {
-      if (entry.ready === starting) entry.ready = undefined;
-    });
-    entry.ready = starting;
-  }
-  return entry.ready;
-}
 
 async function startEngine(languageDir: string, onDeath: () => void): Promise<Engine> {
-  // A worker still being terminated by the last reader's close is let go first: one worker at a time.
-  await releasing;
   // tesseract.js reports a missing model only through its errorHandler, leaving its worker thread
   // running, and a bad one by ending the process: check the model before starting anything.
   await checkModel(languageDir);
@@ -158,6 +100,25 @@ async function startEngine(languageDir: string, onDeath: () => void): Promise<En
   await setParameters(engine, { debug_file: '/dev/null' });
   return engine;
 }
+
+/**
+ * One Tesseract worker per process, shared by every reader: a worker adds ~95-135 MB to the process
+ * (its WebAssembly heap, the model, a thread's own V8), and on two cores a second one would only compete
+ * with the first. Reads run one at a time (a worker runs one job at a time anyway, and a read sets
+ * parameters for its MRZ pass that the next read must not inherit halfway).
+ */
+const ocrEngine = new SharedEngine<Engine>({
+  start: startEngine,
+  async stop(engine) {
+    // tesseract.js's terminate() asks the thread to stop and returns at once; wait until it has, so the
+    // next start really has the process to itself.
+    await engine.worker.terminate();
+    await engine.exited;
+  },
+  otherSource: (held, asked) =>
+    `The OCR worker already reads its model from ${held}; a reader for ${asked} must wait until every ` +
+    'other reader is closed',
+});
 
 /**
  * tesseract.js neither listens for its worker thread's `error` event (an unhandled one would end the
@@ -262,7 +223,7 @@ async function readPrepared(engine: Engine, image: PreparedImage): Promise<TDocu
 
 export function createDocumentReader(options: DocumentReaderOptions = {}): DocumentReader {
   // Nothing is loaded here: tesseract.js, its WebAssembly and the model come with the first read.
-  let entry: SharedEngine | undefined;
+  let lease: EngineLease<Engine> | undefined;
   let closed = false;
 
   return {
@@ -272,20 +233,13 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
       // sharp's work overlaps another read's OCR.
       const prepared = await prepareDocumentImage(image);
       if (closed) throw new Error('DocumentReader is closed');
-      entry ??= acquireEngine(options.languageDir ?? defaultLanguageDir());
-      const current = entry;
-      const run = current.queue.then(
-        async (): Promise<TDocumentText> => readPrepared(await engineFor(current), prepared),
-      );
-      current.queue = run.catch(() => undefined);
-      return run;
+      lease ??= ocrEngine.lease(options.languageDir ?? defaultLanguageDir());
+      return lease.run((engine) => readPrepared(engine, prepared));
     },
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      const held = entry;
-      entry = undefined;
-      if (held) await releaseEngine(held);
+      await lease?.close();
     },
   };
 }

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as HumanModule from '@vladmandic/human';
+import { type EngineLease, SharedEngine } from '../../../lib/shared-engine.js';
 
 /** Which image of a call a failure is about: the route words its 400 from it. */
 export type ImageRole = 'first' | 'second' | 'frame' | 'document';
@@ -162,8 +163,6 @@ function humanConfig(modelsDir: string): Partial<HumanConfig> {
 const REQUIRED_MODELS = ['blazeface', 'facemesh', 'faceres', 'antispoof', 'liveness'] as const;
 
 async function startEngine(modelsDir: string): Promise<FaceEngine> {
-  // A previous engine still being freed would otherwise hand its about-to-be-disposed models over.
-  await releasing;
   const { Human, tf } = await loadRuntime();
   const human = new Human(humanConfig(modelsDir));
   await human.load();
@@ -185,58 +184,22 @@ async function startEngine(modelsDir: string): Promise<FaceEngine> {
 
 /**
  * Human keeps its models in module-level variables and its "first run" flag in a global env, so every
- * Human instance in a process shares one set of models: there can be only one engine. Comparers share
- * it (counted), it is freed when the last one closes, and compares run one at a time through `queue`
- * (Human keeps per-call state, and the WASM backend runs one op at a time anyway).
+ * Human instance in a process shares one set of models: there can be only one engine. Leases share it,
+ * it is freed when the last one closes, and runs go one at a time (Human keeps per-call state, and the
+ * WASM backend runs one op at a time anyway). A start waits for the previous engine to be freed, which
+ * would otherwise hand its about-to-be-disposed models over.
  */
-interface SharedEngine {
-  modelsDir: string;
-  ready: Promise<FaceEngine>;
-  users: number;
-  queue: Promise<unknown>;
-}
-
-let shared: SharedEngine | undefined;
-let releasing: Promise<void> = Promise.resolve();
-
-function acquireEngine(modelsDir: string): SharedEngine {
-  if (shared && shared.modelsDir !== modelsDir) {
-    throw new Error(
-      `Face models are already loaded from ${shared.modelsDir}; Human shares models process-wide, ` +
-        `so a comparer for ${modelsDir} must wait until every other comparer is closed`,
-    );
-  }
-  if (!shared) {
-    const entry: SharedEngine = {
-      modelsDir,
-      ready: startEngine(modelsDir),
-      users: 0,
-      queue: Promise.resolve(),
-    };
-    // A failed start (a wrong modelsDir, say) is forgotten, so the next compare tries again.
-    entry.ready.catch(() => {
-      if (shared === entry) shared = undefined;
-    });
-    shared = entry;
-  }
-  shared.users += 1;
-  return shared;
-}
-
-function releaseEngine(entry: SharedEngine): Promise<void> {
-  entry.users -= 1;
-  if (entry.users > 0) return Promise.resolve();
-  if (shared === entry) shared = undefined;
-  releasing = (async (): Promise<void> => {
-    await entry.queue;
-    const engine = await entry.ready.catch(() => undefined); // a start that failed has nothing to free
-    if (!engine) return;
+const faceEngine = new SharedEngine<FaceEngine>({
+  start: (modelsDir) => startEngine(modelsDir),
+  async stop(engine) {
     for (const model of Object.values(engine.human.models.models)) model?.dispose();
     // Marks Human's global state as "first run" again, so a later engine reloads the disposed models.
     engine.human.reset();
-  })();
-  return releasing;
-}
+  },
+  otherSource: (held, asked) =>
+    `Face models are already loaded from ${held}; Human shares models process-wide, so a lease for ` +
+    `${asked} must wait until every other lease is closed`,
+});
 
 export async function decodeImage(
   image: Buffer,
@@ -261,43 +224,10 @@ export async function decodeImage(
 }
 
 /** A hold on the process's engine: loads nothing until the first `run`; `close` lets it be freed. */
-export interface FaceEngineLease {
-  /** Runs `work` with the loaded engine, after every earlier call in the process has finished. */
-  run<T>(work: (engine: FaceEngine) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type FaceEngineLease = EngineLease<FaceEngine>;
 
 export function leaseFaceEngine(options: FaceEngineOptions = {}): FaceEngineLease {
-  let engine: SharedEngine | undefined;
-  let closed = false;
-  return {
-    // async: a refusal (closed, another models folder) is a rejection, never a throw.
-    async run<T>(work: (ready: FaceEngine) => Promise<T>): Promise<T> {
-      if (closed) throw new Error('The face engine lease is closed');
-      engine ??= acquireEngine(options.modelsDir ?? defaultModelsDir());
-      const current = engine;
-      const run = current.queue.then(async (): Promise<T> => {
-        const ready = await current.ready.catch((error: unknown) => {
-          // This lease's hold on a failed start is dropped; its next run starts afresh.
-          if (engine === current) {
-            engine = undefined;
-            current.users -= 1;
-          }
-          throw error;
-        });
-        return work(ready);
-      });
-      current.queue = run.catch(() => undefined);
-      return run;
-    },
-    async close(): Promise<void> {
-      if (closed) return;
-      closed = true;
-      const held = engine;
-      engine = undefined;
-      if (held) await releaseEngine(held);
-    },
-  };
+  return faceEngine.lease(options.modelsDir ?? defaultModelsDir());
 }
 
 /**
