@@ -27,6 +27,7 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { assertCanPay, debitWallet, priceOf } from '../billing/wallet-charges.js';
 import { enqueueWebhook } from '../developer/webhook-outbox.js';
+import { createProcessImageAnalyser } from '../face-process/face-process.js';
 import { type DocumentFacts, decideCapture, documentProblems, type FrameFacts } from './capture-decision.js';
 import { captureImagesOf } from './capture-images.js';
 import { presentRecord } from './capture-list-routes.js';
@@ -39,12 +40,7 @@ import {
 import { receiveCaptureUpload, refuseUnreadable } from './capture-upload.js';
 import { compareFields } from './document-text/compare-fields.js';
 import { createDocumentReader, type DocumentReader } from './document-text/read-document-text.js';
-import {
-  createProcessImageAnalyser,
-  type DocumentQuality,
-  type FrameObservation,
-  type ImageAnalyser,
-} from './image-analysis.js';
+import type { DocumentQuality, FrameObservation, ImageAnalyser } from './image-analysis.js';
 import { drawChallenge } from './liveness-challenge.js';
 import { livenessSettingsOf } from './liveness-settings.js';
 

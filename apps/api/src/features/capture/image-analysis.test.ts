@@ -5,10 +5,11 @@
  */
 import { DEFAULT_LIVENESS_SETTINGS } from '@verity/client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createProcessImageAnalyser } from '../face-process/face-process.js';
 import { InvalidImageError } from '../identity/face/face-engine.js';
 import { FACES, face, mirrored, TURNED_LEFT } from '../identity/face/test-faces.js';
 import { type DecisionInput, decideCapture, documentProblems, type FrameFacts } from './capture-decision.js';
-import { createImageAnalyser, createProcessImageAnalyser } from './image-analysis.js';
+import { createImageAnalyser } from './image-analysis.js';
 import { blurred, darkened, documentPhoto, glared } from './test-documents.js';
 
 const analyser = createImageAnalyser();

@@ -5,7 +5,6 @@
  * quality (sharpness, glare, light). Nothing here decides; capture-decision.ts does.
  */
 import sharp from 'sharp';
-import { engineProcess, type SerializedError } from '../../lib/engine-process.js';
 import {
   detectFaces,
   type FaceEngineLease,
@@ -167,32 +166,5 @@ export function createImageAnalyser(lease: FaceEngineLease = leaseFaceEngine()):
       };
     },
     close: () => lease.close(),
-  };
-}
-
-type AnalysisOperations = {
-  frame(image: Uint8Array): Promise<Analysed<FrameObservation>>;
-  document(image: Uint8Array): Promise<Analysed<DocumentQuality>>;
-};
-
-const reviveImageError = (error: SerializedError): Error | undefined =>
-  error.name === 'InvalidImageError' && (error.fields.image === 'frame' || error.fields.image === 'document')
-    ? new InvalidImageError(error.fields.image, error.message)
-    : undefined;
-
-/**
- * The same analysis in a child process (image-analysis-process.ts): what the server uses, so a frame's
- * ~0.2 s of model work never holds up other requests, and the models get TurboFan (the server itself runs
- * with --liftoff-only for PGlite's sake).
- */
-export function createProcessImageAnalyser(): ImageAnalyser {
-  const engine = engineProcess<AnalysisOperations>(
-    new URL('./image-analysis-process.js', import.meta.url),
-    reviveImageError,
-  );
-  return {
-    frame: (image) => engine.call('frame', image),
-    document: (image) => engine.call('document', image),
-    close: () => engine.close(),
   };
 }
