@@ -1,23 +1,14 @@
 import type { TDocumentText, TMrzReading } from '@verity/client';
 import { describe, expect, it } from 'vitest';
 import { compareFields } from './compare-fields.js';
+import { PASSPORT_HOLDER, PASSPORT_HOLDER_FIELDS, td3 } from './test-documents.js';
 
 const MRZ: TMrzReading = {
   format: 'TD3',
   valid: true,
   failedChecks: [],
-  fields: {
-    documentCode: 'P',
-    issuingState: 'NGA',
-    lastName: 'OKONKWO',
-    firstName: 'ADAEZE CHIOMA',
-    documentNumber: 'A07214593',
-    nationality: 'NGA',
-    birthDate: '1988-03-14',
-    sex: 'F',
-    expirationDate: '2031-09-12',
-  },
-  lines: ['P<NGAOKONKWO<<ADAEZE<CHIOMA<<<<<<<<<<<<<<<<<', 'A072145933NGA8803148F3109122<<<<<<<<<<<<<<<2'],
+  fields: PASSPORT_HOLDER_FIELDS,
+  lines: td3(PASSPORT_HOLDER),
 };
 
 const withMrz = (mrz: TMrzReading | null, text = ''): TDocumentText => ({ text, confidence: 0.9, mrz });

@@ -5,34 +5,21 @@
 import { describe, expect, it } from 'vitest';
 import { readMrz, readMrzFromReadings } from './mrz.js';
 import { normaliseLine } from './mrz-candidates.js';
-import { checkDigit, type MrzPerson, td1, td3, withCharAt } from './test-documents.js';
+import {
+  checkDigit,
+  PASSPORT_HOLDER,
+  PASSPORT_HOLDER_FIELDS,
+  td1,
+  td3,
+  withCharAt,
+} from './test-documents.js';
 
 const today = new Date('2026-11-27T12:00:00Z');
 
-const HOLDER: MrzPerson = {
-  documentCode: 'P',
-  issuingState: 'NGA',
-  lastName: 'OKONKWO',
-  firstName: 'ADAEZE CHIOMA',
-  documentNumber: 'A07214593',
-  nationality: 'NGA',
-  birthDate: '880314',
-  sex: 'F',
-  expirationDate: '310912',
-};
+const HOLDER = PASSPORT_HOLDER;
 const [LINE1, LINE2] = td3(HOLDER);
 
-const HOLDER_FIELDS = {
-  documentCode: 'P',
-  issuingState: 'NGA',
-  lastName: 'OKONKWO',
-  firstName: 'ADAEZE CHIOMA',
-  documentNumber: 'A07214593',
-  nationality: 'NGA',
-  birthDate: '1988-03-14',
-  sex: 'F',
-  expirationDate: '2031-09-12',
-};
+const HOLDER_FIELDS = PASSPORT_HOLDER_FIELDS;
 
 describe('test MRZ builder (test-documents.ts)', () => {
   // ICAO Doc 9303 part 3 §4.9 worked example, and the specimens of parts 4 (TD3) and 5 (TD1).

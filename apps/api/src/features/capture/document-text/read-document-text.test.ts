@@ -24,6 +24,8 @@ import {
   blackPng,
   documentImage,
   type MrzPerson,
+  PASSPORT_HOLDER,
+  PASSPORT_HOLDER_FIELDS,
   td1,
   td3,
   textImage,
@@ -33,18 +35,6 @@ import {
 const require = createRequire(import.meta.url);
 const tesseractLoaded = (): boolean =>
   Object.keys(require.cache).some((path) => /[\\/]tesseract\.js[\\/]src[\\/]index\.js$/.test(path));
-
-const PASSPORT_HOLDER: MrzPerson = {
-  documentCode: 'P',
-  issuingState: 'NGA',
-  lastName: 'OKONKWO',
-  firstName: 'ADAEZE CHIOMA',
-  documentNumber: 'A07214593',
-  nationality: 'NGA',
-  birthDate: '880314',
-  sex: 'F',
-  expirationDate: '310912',
-};
 
 const CARD_HOLDER: MrzPerson = {
   documentCode: 'I',
@@ -151,17 +141,7 @@ describe('createDocumentReader (tesseract.js, English model from node_modules)',
       format: 'TD3',
       valid: true,
       failedChecks: [],
-      fields: {
-        documentCode: 'P',
-        issuingState: 'NGA',
-        lastName: 'OKONKWO',
-        firstName: 'ADAEZE CHIOMA',
-        documentNumber: 'A07214593',
-        nationality: 'NGA',
-        birthDate: '1988-03-14',
-        sex: 'F',
-        expirationDate: '2031-09-12',
-      },
+      fields: PASSPORT_HOLDER_FIELDS,
       lines: td3(PASSPORT_HOLDER),
     });
     // And what the capture decision makes of it: the business's details, as typed, all match.

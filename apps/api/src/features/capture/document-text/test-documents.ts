@@ -36,6 +36,32 @@ export interface MrzPerson {
   optional?: string;
 }
 
+/** The passport holder the document-text tests use: one person, as her MRZ writes her. */
+export const PASSPORT_HOLDER: MrzPerson = {
+  documentCode: 'P',
+  issuingState: 'NGA',
+  lastName: 'OKONKWO',
+  firstName: 'ADAEZE CHIOMA',
+  documentNumber: 'A07214593',
+  nationality: 'NGA',
+  birthDate: '880314',
+  sex: 'F',
+  expirationDate: '310912',
+};
+
+/** PASSPORT_HOLDER's MRZ fields as readMrz answers them (dates in full). */
+export const PASSPORT_HOLDER_FIELDS = {
+  documentCode: 'P',
+  issuingState: 'NGA',
+  lastName: 'OKONKWO',
+  firstName: 'ADAEZE CHIOMA',
+  documentNumber: 'A07214593',
+  nationality: 'NGA',
+  birthDate: '1988-03-14',
+  sex: 'F',
+  expirationDate: '2031-09-12',
+};
+
 /** Upper case; spaces and hyphens become fillers (ICAO 9303 part 3 §6). */
 const field = (value: string, length: number): string =>
   value.toUpperCase().replace(/[\s-]/g, '<').padEnd(length, '<').slice(0, length);
