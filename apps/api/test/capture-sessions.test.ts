@@ -15,6 +15,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, businesses, captureSessions, users } from '../src/db/schema.js';
+import { CAPTURE_PAGE_CSP } from '../src/features/capture/capture-page-routes.js';
 import { CAPTURE_ATTEMPTS_SPENT, CAPTURE_SESSION_INVALID } from '../src/features/capture/capture-routes.js';
 import { NO_CHECKS_ON } from '../src/features/capture/liveness-settings.js';
 import {
@@ -306,5 +307,21 @@ describe('a session without a kind', () => {
     // Naming the kind still works: the settings only choose for a session that does not.
     expect(await kindOf({ kind: 'liveness' })).toBe('liveness');
     await saveSettings({ checks: { document: true, liveness: true } }, globex);
+  });
+});
+
+describe('the hosted capture pages', () => {
+  it('are HTML with their own CSP, the camera for their origin only, no referrer and no caching', async () => {
+    for (const path of ['/sdk/liveness-check', '/sdk/document-capture', '/web-view/liveness/passive/ios']) {
+      const page = await t.app.inject({ method: 'GET', url: path });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toBe(CAPTURE_PAGE_CSP);
+      expect(page.headers['permissions-policy']).toBe('camera=(self), microphone=(), geolocation=()');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<script src="/capture/capture.iife.js" defer></script>');
+    }
   });
 });

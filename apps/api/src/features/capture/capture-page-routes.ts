@@ -15,6 +15,10 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.js';
 import { sendBuiltScript } from '../../http/built-script.js';
+import { sendHostedPage } from '../../http/hosted-page.js';
+
+/** The camera for the page's own origin only; nothing else a page could ask for. */
+export const CAPTURE_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=()';
 
 export const CAPTURE_PAGE_CSP = [
   "default-src 'none'",
@@ -64,16 +68,12 @@ export function capturePageHtml(kind: CapturePageKind, platform: 'web' | 'androi
 `;
 }
 
-function sendPage(reply: FastifyReply, html: string) {
-  return reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', CAPTURE_PAGE_CSP)
-    .header('permissions-policy', 'camera=(self), microphone=(), geolocation=()')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-cache')
-    .send(html);
-}
+const sendPage = (reply: FastifyReply, html: string) =>
+  sendHostedPage(reply, html, {
+    csp: CAPTURE_PAGE_CSP,
+    referrerPolicy: 'no-referrer',
+    permissionsPolicy: CAPTURE_PERMISSIONS_POLICY,
+  });
 
 export interface CapturePageOptions {
   /** Where the built capture files are; default `@verity/capture`'s dist. */

@@ -14,6 +14,7 @@ import { resolveAppEnvironment } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.js';
 import { sendBuiltScript } from '../../http/built-script.js';
+import { sendHostedPage } from '../../http/hosted-page.js';
 
 /** The hosted page's CSP: only this origin's scripts and styles; images from anywhere secure. */
 export const HOSTED_PAGE_CSP = hostedPageCsp();
@@ -101,16 +102,8 @@ ${formId ? `<script src="/widgets/vform.js" ${data} defer></script>\n` : ''}</he
 `;
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string, csp: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', csp)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'strict-origin-when-cross-origin')
-    .header('cache-control', 'no-cache')
-    .send(html);
-}
+const sendPage = (reply: FastifyReply, status: number, html: string, csp: string) =>
+  sendHostedPage(reply, html, { status, csp, referrerPolicy: 'strict-origin-when-cross-origin' });
 
 export function registerHostedPageRoutes(app: AppInstance, options: HostedPageOptions = {}): void {
   const widgetsDir = options.widgetsDir ?? defaultWidgetsDir();
