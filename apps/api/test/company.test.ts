@@ -507,9 +507,10 @@ describe('company history, scopes, CSV and reports', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toContain('Sandbox Industries Limited');
     // A tampered or unsigned link opens nothing.
+    // Its first character changed for another (a fixed '0' left a signature starting with 0 as it was).
     const tampered = await t.app.inject({
       method: 'GET',
-      url: `${url.pathname}${url.search.replace(/signature=./, 'signature=0')}`,
+      url: `${url.pathname}${url.search.replace(/signature=(.)/, (_, first: string) => `signature=${first === '0' ? '1' : '0'}`)}`,
     });
     expect(tampered.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
