@@ -61,6 +61,7 @@ const field = (i: number): TVFormField => {
     performVerification: false,
     customFields: [],
     pageBreak: null,
+    capture: null,
     createdAt: '',
     updatedAt: '',
   };

@@ -171,6 +171,75 @@ describe('the script tag on a partner’s page', () => {
   });
 });
 
+describe('a vForm’s identity capture step', () => {
+  it('runs the capture in a dialog on a partner’s page, and the server’s decision lands in the response', async () => {
+    const owner = await apiClientAs(server.url, 'owner@acme.local');
+    // One attempt: its decline is final, so the capture page reports `captured` to the form.
+    await owner.capture.updateSettings({ maxAttempts: 1 });
+    const { data: form } = await owner.vforms.createTemplate('blank', { title: 'Selfie form' });
+    await owner.vforms.createField(form.id, {
+      type: 'identity-capture',
+      label: 'Selfie check',
+      required: true,
+      capture: { kind: 'liveness', documentType: null },
+    });
+    await owner.vforms.publish(form.id);
+    const site = await startPartnerSite({ verityUrl: server.url, formId: form.id });
+    const { context, page, origins } = await capturePage(true);
+    let responseId = '';
+    try {
+      await context.grantPermissions(['camera'], { origin: site.url });
+      await page.goto(`${site.url}/script-tag.html`);
+      // Submitting without the check names it.
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('The Selfie check field is required', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Start identity check' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Selfie check' });
+      await dialog.waitFor();
+      const frame = page.frameLocator('iframe[title="Liveness check"]');
+      await frame.locator('[data-verity-action="begin"]').click();
+      await frame.locator('[data-verity-action="start-challenge"]').click();
+      await expect
+        .poll(() => frame.locator('[data-verity-capture]').getAttribute('data-screen'), { timeout: 60_000 })
+        .toBe('declined');
+      // The page told the form (postMessage to the partner's origin only); the outcome stays on screen.
+      await dialog.getByRole('button', { name: 'Continue' }).waitFor();
+      expect(await seriousViolations(page, 'vForm capture dialog')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.locator('p.hint', { hasText: '✓ Identity check done' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const submitted = page.locator('#events li', { hasText: 'verity:submit' });
+      await submitted.waitFor();
+      responseId = /"responseId":"([^"]+)"/.exec((await submitted.textContent()) ?? '')?.[1] ?? '';
+      expect(responseId).not.toBe('');
+      expect([...origins].sort()).toEqual([server.url, site.url].sort());
+    } finally {
+      await owner.capture.updateSettings({ maxAttempts: 3 });
+      await context.close();
+      await site.close();
+    }
+
+    const dashboard = await browser.newContext();
+    try {
+      const page = await dashboard.newPage();
+      await signIn(page, server.url, 'owner@acme.local');
+      await page.waitForURL(`${server.url}/`);
+      await page.goto(`${server.url}/v-forms/${form.id}/reports/${responseId}`);
+      const verifications = page.getByRole('region', { name: 'Verifications' });
+      await verifications.getByText('Declined').waitFor();
+      expect(await verifications.getByText('Liveness check', { exact: true }).isVisible()).toBe(true);
+      expect(await seriousViolations(page, 'vForm response with a capture')).toEqual([]);
+      await verifications.getByRole('link', { name: 'View the liveness check for Selfie check' }).click();
+      await page.waitForURL(new RegExp(`${server.url}/liveness-check/[^/]+$`));
+      const decision = page.getByRole('region', { name: 'Decision' });
+      await expect.poll(() => decision.getByText('Declined').isVisible()).toBe(true);
+    } finally {
+      await dashboard.close();
+    }
+  });
+});
+
 describe('the web-view pages', () => {
   /** Stand-ins for the native hooks, installed before the page's scripts; they keep what they receive. */
   const hooks = {

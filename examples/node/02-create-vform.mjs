@@ -60,7 +60,9 @@ try {
   const link = published.data.publicUrl;
   console.log(`Public link: ${link}`);
   console.log(`Script tag:  <script src="${origin}/widgets/vform.js" data-form-id="${form.id}"></script>`);
-  console.log(`Iframe:      <iframe src="${link}" width="100%" height="100%" frameborder="0"></iframe>`);
+  console.log(
+    `Iframe:      <iframe src="${link}" width="100%" height="100%" frameborder="0" allow="camera"></iframe>`,
+  );
 
   // 3. A stranger fills it in: the public client needs no token.
   const stranger = createPublicClient({ origin });

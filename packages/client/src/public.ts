@@ -8,6 +8,7 @@ import type { ServiceName } from './core/services.js';
 import { PublicCaptureResource } from './resources/capture.js';
 import { PublicVFormsResource } from './resources/vforms.js';
 
+export * from './capture/capture-kinds.js';
 export type * from './capture/capture-schemas.js';
 export type { ClientOptions } from './core/create-transport.js';
 export type { FailureEnvelope, SuccessEnvelope } from './core/envelope.js';
@@ -27,6 +28,13 @@ export interface PublicClient {
   vforms: PublicVFormsResource;
   capture: PublicCaptureResource;
   baseUrl(service: ServiceName): string;
+}
+
+/** The vForm calls only: the vForm widget's client, without the capture flow's calls (its size budget). */
+export function createPublicVFormsClient(
+  options: Omit<ClientOptions, 'token'> = {},
+): Pick<PublicClient, 'vforms'> {
+  return { vforms: new PublicVFormsResource(createTransport(options)) };
 }
 
 export function createPublicClient(options: Omit<ClientOptions, 'token'> = {}): PublicClient {

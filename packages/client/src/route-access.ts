@@ -311,6 +311,7 @@ const declaredAccess = {
   'POST /api/vform/v1/v-forms/access-points': { tenancy: 'public' },
   'GET /api/vform/v1/v-forms/templates/:id/captcha': { tenancy: 'public' },
   'POST /api/vform/v1/v-forms/:templateId/uploads': { tenancy: 'public' },
+  'POST /api/vform/v1/v-forms/:templateId/captures': { tenancy: 'public' },
   'POST /api/vform/v1/v-forms/:templateId': { tenancy: 'public' },
   'GET /api/vform/v1/v-forms/:templateId/responses': { tenancy: 'tenant', permissions: ['vform:view'] },
   'GET /api/vform/v1/v-forms/preset/:id/responses': { tenancy: 'tenant', permissions: ['vform:view'] },

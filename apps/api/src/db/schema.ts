@@ -810,6 +810,10 @@ export const captureSessions = pgTable(
     /** The server's decision on the last decided attempt, with what it was made from. */
     result: jsonb('result').$type<TCaptureResult>(),
     decidedAt: at('decided_at'),
+    /** A vForm's identity capture step: the form and field it was made for, then the response it answered. */
+    vformTemplateId: text('vform_template_id'),
+    vformFieldId: text('vform_field_id'),
+    vformResponseId: text('vform_response_id'),
     createdAt: createdAt(),
   },
   (t) => [index('capture_sessions_scope_idx').on(t.businessId, t.environment, t.id)],

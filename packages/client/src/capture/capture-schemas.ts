@@ -9,6 +9,9 @@
 import { z } from 'zod';
 import { hexColor, number, oneOf, optionalText, strictObject } from '../rules/validation.js';
 import { dateRange, pageLimit, pageNumber } from '../schemas/history-query.js';
+import { type CaptureDocumentType, captureDocumentTypes, captureKinds } from './capture-kinds.js';
+
+export * from './capture-kinds.js';
 
 /** What the person is asked to do, in the order the server drew. */
 export const livenessActions = ['turn_left', 'turn_right', 'look_up', 'look_down', 'blink'] as const;
@@ -69,24 +72,6 @@ export const ZLivenessSettingsRequest = strictObject({
 });
 export type TLivenessSettingsRequest = z.input<typeof ZLivenessSettingsRequest>;
 
-export const captureKinds = ['document', 'liveness', 'document_and_liveness'] as const;
-export type CaptureKind = (typeof captureKinds)[number];
-/** spec/modules.md §3 Document capture: the types and their labels. */
-export const captureDocumentTypes = ['drivers_license', 'national_id', 'passport', 'voters_card'] as const;
-export type CaptureDocumentType = (typeof captureDocumentTypes)[number];
-export const captureDocumentLabels: Record<CaptureDocumentType, string> = {
-  national_id: 'NIN',
-  voters_card: 'PVC',
-  passport: 'Passport',
-  drivers_license: 'Drivers License',
-};
-/** The sides to capture: a passport's data page is one; the cards have a back too. */
-export const captureDocumentSides: Record<CaptureDocumentType, ReadonlyArray<'front' | 'back'>> = {
-  passport: ['front'],
-  drivers_license: ['front', 'back'],
-  national_id: ['front', 'back'],
-  voters_card: ['front', 'back'],
-};
 export const captureSessionStatuses = ['created', 'in_progress', 'completed', 'failed', 'expired'] as const;
 export type CaptureSessionStatus = (typeof captureSessionStatuses)[number];
 

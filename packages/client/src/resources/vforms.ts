@@ -14,6 +14,8 @@ import type {
   TVFormAccessPointRequest,
   TVFormBannerList,
   TVFormCaptchaChallenge,
+  TVFormCaptureStart,
+  TVFormCaptureStartRequest,
   TVFormEstimatedCharge,
   TVFormField,
   TVFormFieldOptions,
@@ -94,6 +96,20 @@ export class PublicVFormsResource {
       path: path`/v-forms/${templateId}/uploads`,
       query: asQuery(answer),
       body: form,
+      options,
+    });
+  }
+  /**
+   * The respondent has reached the identity capture field `fieldId`: a capture session for the form's
+   * business, and the hosted page that runs it. Open `url` (an iframe with `allow="camera"`, or a new
+   * window) and answer the field with `{ captureId }` once the page reports `captured`.
+   */
+  startCapture(templateId: string, body: TVFormCaptureStartRequest, options?: RequestOptions) {
+    return this.t.json<TVFormCaptureStart>({
+      service: 'vform',
+      method: 'POST',
+      path: path`/v-forms/${templateId}/captures`,
+      body,
       options,
     });
   }

@@ -2,7 +2,7 @@
  * The zod-free half of the §5 rules: patterns and plain checks that the widgets bundle can import without
  * pulling in zod. `validation.ts` builds the zod helpers on top and re-exports these.
  */
-import { ruleMessages as m } from './messages.js';
+import * as m from './rule-messages.js';
 
 /** Five groups of 4, 4, 4, 4 and 3: the first three alphanumeric, the last two numeric/uppercase. */
 export const PVC_PATTERN = /^[A-Za-z\d]{4}[ -]?[A-Za-z\d]{4}[ -]?[A-Za-z\d]{4}[ -]?\d{4}[ -]?[A-Z\d]{3}$/;

@@ -160,6 +160,20 @@ describe('checkAnswer', () => {
   });
 });
 
+describe('an identity capture answer', () => {
+  const capture = field({ type: 'identity-capture', label: 'Identity check', required: true });
+  it('keeps the capture session id and nothing the browser adds to it', () => {
+    expect(checkAnswer(capture, { captureId: 'cap-1', decision: 'approved' })).toEqual({
+      value: { captureId: 'cap-1' },
+      problems: {},
+    });
+  });
+  it('is required until the capture page has reported one', () => {
+    for (const value of [undefined, {}, { captureId: '' }, { captureId: 7 }, { captureId: 'x'.repeat(65) }])
+      expect(checkAnswer(capture, value).problems).toEqual({ '': 'The Identity check field is required' });
+  });
+});
+
 describe('checkAnswers', () => {
   it('keys problems by field id and part, and flags answers to questions no longer on the form', () => {
     const fields = [

@@ -7,8 +7,8 @@
  * lighter phone check and shows the server's answer in place when the two disagree.
  */
 import { type NumberRule, numberFormatFor } from '../modules/identity/identity-number-formats.js';
-import { ruleMessages as m } from '../rules/messages.js';
 import { EMAIL_PATTERN } from '../rules/patterns.js';
+import * as m from '../rules/rule-messages.js';
 import { VFORM_LONG_TEXT_MAX, VFORM_TEXT_MAX } from './vform-fields.js';
 import type { TVFormField } from './vform-schemas.js';
 
@@ -98,6 +98,13 @@ function uploaded(label: string, value: unknown): { value?: unknown; problem?: s
   if (!isRecord(value) || typeof value.id !== 'string' || value.id === '')
     return { problem: m.required(label) };
   return { value: { id: value.id, name: typeof value.name === 'string' ? value.name : '' } };
+}
+
+/** An identity capture's answer: the capture session the capture page reported (`captured`). */
+function captured(label: string, value: unknown): { value?: unknown; problem?: string } {
+  const id = isRecord(value) ? value.captureId : undefined;
+  if (typeof id !== 'string' || id === '' || id.length > 64) return { problem: m.required(label) };
+  return { value: { captureId: id } };
 }
 
 /** Composite answers: each part is a text; `required` parts must be there. */
@@ -254,6 +261,8 @@ function checkPresent(field: VFormFieldRules, value: unknown, options: AnswerChe
       );
     case 'identity-verification':
       return checkIdentity(field, value, options);
+    case 'identity-capture':
+      return one(captured(label, value));
     case 'business-information':
       return parts(
         value,

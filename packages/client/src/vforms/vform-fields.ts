@@ -20,6 +20,7 @@ export const vformFieldTypes = [
   'address',
   'personal-information',
   'identity-verification',
+  'identity-capture',
   'page-break',
   'payment',
   'business-information',
@@ -46,6 +47,7 @@ export function fieldKindOf(type: VFormFieldType): VFormFieldKind {
     case 'personal-information':
       return 'personal-information';
     case 'identity-verification':
+    case 'identity-capture':
     case 'certificate':
       return 'verification';
     case 'page-break':
@@ -91,6 +93,22 @@ export type VFormStatus = (typeof vformStatuses)[number];
 /** A response's outcome: `verified` when every verification field found its record. */
 export const vformResponseStatuses = ['completed', 'verified', 'unverified', 'failed'] as const;
 export type VFormResponseStatus = (typeof vformResponseStatuses)[number];
+
+/** A verification field's outcome: an identity check's (found...) or an identity capture's decision. */
+export const vformVerificationStatuses = ['found', 'not_found', 'failed', 'approved', 'declined'] as const;
+export type VFormVerificationStatus = (typeof vformVerificationStatuses)[number];
+export type VFormVerificationText = 'Verified' | 'Not verified' | 'Failed' | 'Approved' | 'Declined';
+
+/** A verification outcome in words, as the responses screens, the PDF and the CSV write it. */
+export function vformVerificationText(verification: {
+  status: VFormVerificationStatus;
+  verified: boolean;
+}): VFormVerificationText {
+  if (verification.status === 'approved') return 'Approved';
+  if (verification.status === 'declined') return 'Declined';
+  if (verification.status === 'failed') return 'Failed';
+  return verification.verified ? 'Verified' : 'Not verified';
+}
 
 /** §9 defaults. */
 export const VFORM_DEFAULTS = {

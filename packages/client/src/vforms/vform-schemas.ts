@@ -4,6 +4,7 @@
  * are checked by `vform-answers.ts` (zod-free, shared with the widget).
  */
 import { z } from 'zod';
+import { captureDocumentTypes, captureKinds } from '../capture/capture-kinds.js';
 import { email, hexColor, optionalText, requiredText, strictObject } from '../rules/validation.js';
 import { ZMoney } from '../schemas/common.js';
 import {
@@ -16,6 +17,7 @@ import {
   vformResponseStatuses,
   vformStatuses,
   vformVerificationCountries,
+  vformVerificationStatuses,
 } from './vform-fields.js';
 
 const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -88,6 +90,17 @@ export const ZVFormFieldValidation = z.object({
 });
 export type TVFormFieldValidation = z.infer<typeof ZVFormFieldValidation>;
 
+/**
+ * An identity capture field (issue #17): what the respondent is asked to capture when they reach it, a
+ * document (of `documentType`), a liveness check, or both; the server makes the capture session and
+ * decides. `documentType` is null for a liveness check only.
+ */
+export const ZVFormCaptureSettings = strictObject({
+  kind: enumOf('capture', captureKinds),
+  documentType: enumOf('document type', captureDocumentTypes).nullable(),
+});
+export type TVFormCaptureSettings = z.infer<typeof ZVFormCaptureSettings>;
+
 /** What the builder may change on a field; every key optional, only supplied keys change. */
 export const ZVFormFieldSettings = strictObject({
   label: requiredText('label', { max: 500 }),
@@ -106,6 +119,7 @@ export const ZVFormFieldSettings = strictObject({
   performVerification: flag('perform verification'),
   customFields: z.array(ZVFormCustomField).max(personalInformationCustomFields.length),
   pageBreak: ZVFormPageBreakSettings,
+  capture: ZVFormCaptureSettings,
 }).partial();
 export type TVFormFieldSettings = z.infer<typeof ZVFormFieldSettings>;
 
@@ -127,6 +141,8 @@ export const ZVFormField = z.object({
   performVerification: z.boolean(),
   customFields: z.array(ZVFormCustomField),
   pageBreak: ZVFormPageBreakSettings.nullable(),
+  /** Identity capture fields only. */
+  capture: ZVFormCaptureSettings.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -467,6 +483,26 @@ export const ZVFormUploadQuery = strictObject({
 });
 export type TVFormUploadQuery = z.infer<typeof ZVFormUploadQuery>;
 
+/** POST /v-forms/{templateId}/captures: the respondent has reached the identity capture field `fieldId`. */
+export const ZVFormCaptureStartRequest = strictObject({
+  fieldId: requiredText('field id', { max: 64 }),
+});
+export type TVFormCaptureStartRequest = z.infer<typeof ZVFormCaptureStartRequest>;
+
+/**
+ * A capture session made for one respondent of the form: the hosted capture page to open (its token in
+ * the fragment), valid until `expiresAt`. The answer to the field is `{ captureId }` once the page reports
+ * `captured`; the server checks at submit that the session is this field's and is decided.
+ */
+export const ZVFormCaptureStart = z.object({
+  captureId: z.string(),
+  kind: z.enum(captureKinds),
+  documentType: z.enum(captureDocumentTypes).nullable(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type TVFormCaptureStart = z.infer<typeof ZVFormCaptureStart>;
+
 /** POST /v-forms/{templateId}: answers keyed by field id; each is checked by `checkAnswers`. */
 export const ZVFormSubmission = strictObject({
   fields: z.record(z.string().max(64), z.unknown(), { error: 'The fields field should be an object' }),
@@ -502,8 +538,10 @@ export const ZVFormAnswer = z.object({
   value: z.unknown(),
   verification: z
     .object({
+      /** The identity check's id, or an identity capture field's capture session id. */
       checkId: z.string(),
-      status: z.enum(['found', 'not_found', 'failed']),
+      /** An identity check: found, not_found or failed; an identity capture: approved or declined. */
+      status: z.enum(vformVerificationStatuses),
       verified: z.boolean(),
     })
     .nullable(),

@@ -6,6 +6,7 @@
 import { answerPath, certificateTypes, numberFormatFor, type TVFormField } from '@verity/client/public';
 import type { ComponentChildren } from 'preact';
 import type { VFormController } from '../vform/controller.js';
+import { CaptureField } from './capture-field.js';
 
 export interface FieldProps {
   c: VFormController;
@@ -27,9 +28,10 @@ export const vars =
   };
 
 const idOf = (path: string) => `v-${path.replace('.', '-')}`;
-const join = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+export const join = (...ids: Array<string | false | null | undefined>) =>
+  ids.filter(Boolean).join(' ') || undefined;
 
-function Req({ group }: { group?: boolean }) {
+export function Req({ group }: { group?: boolean }) {
   return (
     <>
       <span class="req" aria-hidden="true">
@@ -40,14 +42,14 @@ function Req({ group }: { group?: boolean }) {
   );
 }
 
-const Hint = ({ f }: { f: TVFormField }) =>
+export const Hint = ({ f }: { f: TVFormField }) =>
   f.description ? (
     <p id={`d-${f.id}`} class="hint">
       {f.description}
     </p>
   ) : null;
 
-const Err = ({ id, message }: { id: string; message: string | undefined }) =>
+export const Err = ({ id, message }: { id: string; message: string | undefined }) =>
   message ? (
     <p id={`e-${id}`} class="err">
       {message}
@@ -151,7 +153,7 @@ export const partOptions: Record<string, ReadonlyArray<readonly [string, string]
 type Part = [key: string, label: string, type?: string, required?: boolean, autocomplete?: string];
 
 /** A fieldset for a composite answer: a legend, the whole-field error, then one input per part. */
-function Group({
+export function Group({
   c,
   f,
   parts,
@@ -366,6 +368,8 @@ export function VFormField({ c, f }: FieldProps) {
         </Group>
       );
     }
+    case 'identity-capture':
+      return <CaptureField c={c} f={f} />;
     default:
       return <Input c={c} f={f} />;
   }

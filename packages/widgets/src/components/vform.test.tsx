@@ -223,4 +223,52 @@ describe('VForm markup', () => {
     expect(markup).toContain('role="status" aria-live="polite"');
     expect(markup).toContain('role="alert" aria-live="assertive"');
   });
+
+  it('renders an identity capture field as a button in its fieldset, and its dialog with a camera-allowed frame', () => {
+    const capture = field('identity-capture', {
+      label: 'Identity check',
+      required: true,
+      capture: { kind: 'document_and_liveness', documentType: 'passport' },
+    });
+    const c = form([capture]);
+    c.errors.value = { 'f-identity-capture': 'The Identity check field is required' };
+    let markup = html(c);
+    expect(markup).toMatch(
+      /<fieldset class="f" aria-describedby="e-v-f-identity-capture"><legend>Identity check<span class="req"/,
+    );
+    expect(markup).toContain('Passport and selfie, with your camera. It takes about a minute.');
+    expect(markup).toContain('The Identity check field is required');
+    expect(markup).toMatch(
+      /<button type="button" id="cap-f-identity-capture" aria-invalid="true">Start identity check<\/button>/,
+    );
+    expect(markup).not.toContain('<dialog');
+
+    c.capture.value = {
+      fieldId: 'f-identity-capture',
+      captureId: 'cap-1',
+      url: 'https://api.verity.test/v-forms/cap-1/capture#token=cst_1&origin=https%3A%2F%2Fshop.test',
+      inWindow: false,
+      done: false,
+    };
+    markup = html(c);
+    expect(markup).toContain('<dialog class="cap" aria-label="Identity check">');
+    expect(markup).toMatch(
+      /<iframe src="https:\/\/api\.verity\.test\/v-forms\/cap-1\/capture#token=cst_1&amp;origin=[^"]+" title="Passport and selfie" allow="camera">/,
+    );
+    expect(markup).toContain('>Open in a new window</button>');
+    expect(markup).toContain('>Close</button>');
+    const { defined, pointed } = ids(markup);
+    for (const id of pointed) expect(defined, `#${id} is pointed at`).toContain(id);
+    expect(markup).not.toMatch(/\sstyle=/);
+
+    c.set('f-identity-capture', '', { captureId: 'cap-1' });
+    c.capture.value = { ...c.capture.value, inWindow: true, done: true };
+    markup = html(c);
+    expect(markup).toContain('✓ Identity check done');
+    expect(markup).toContain('Continue in the new window.');
+    expect(markup).not.toContain('<iframe');
+    expect(markup).not.toContain('Open in a new window');
+    expect(markup).toContain('>Continue</button>');
+    expect(markup).toContain('>Take it again</button>');
+  });
 });

@@ -25,6 +25,7 @@ export function field(type: VFormFieldType, extra: Partial<TVFormField> = {}): T
     performVerification: false,
     customFields: [],
     pageBreak: null,
+    capture: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...extra,

@@ -7,12 +7,16 @@ const ok = <T>(data: T) =>
   Promise.resolve({ success: true as const, statusCode: 200, message: 'Successful', data });
 
 function fakeClient(overrides: Record<string, Mock> = {}) {
-  const vforms: Record<'view' | 'createAccessPoint' | 'captcha' | 'upload' | 'submit', Mock> = {
+  const vforms: Record<
+    'view' | 'createAccessPoint' | 'captcha' | 'upload' | 'submit' | 'startCapture',
+    Mock
+  > = {
     view: vi.fn(() => ok(template(everyField()))),
     createAccessPoint: vi.fn(() =>
       ok({ id: 'acc-1', templateId: 'tpl-1', businessId: 'biz-1', country: null, createdAt: '' }),
     ),
     captcha: vi.fn(),
+    startCapture: vi.fn(),
     upload: vi.fn(() => ok({ id: 'file-1', name: 'id.png', size: 10, mimeType: 'image/png' })),
     submit: vi.fn(() =>
       ok({
@@ -318,5 +322,111 @@ describe('createVForm', () => {
     expect(vforms.createAccessPoint).not.toHaveBeenCalled();
     expect(vforms.submit).not.toHaveBeenCalled();
     expect(c.state.value).toBe('done');
+  });
+
+  describe('an identity capture field', () => {
+    const capture = { kind: 'liveness' as const, documentType: null };
+    const started = {
+      captureId: 'cap-1',
+      kind: 'liveness' as const,
+      documentType: null,
+      url: 'https://api.verity.test/v-forms/capture/cap-1/liveness#token=cst_1',
+      expiresAt: '2026-11-27T10:10:00.000Z',
+    };
+
+    /** A browser-like window: its message listeners, and a frame the dialog's iframe would be. */
+    function stubWindow() {
+      const listeners = new Set<(event: unknown) => void>();
+      vi.stubGlobal('location', { origin: 'https://shop.test' });
+      vi.stubGlobal('window', {
+        addEventListener: (_type: string, listener: (event: unknown) => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: (event: unknown) => void) =>
+          listeners.delete(listener),
+        open: vi.fn(() => ({ close: vi.fn() })),
+      });
+      const frame = {};
+      const post = (data: unknown, source: unknown = frame, origin = 'https://api.verity.test') => {
+        for (const listener of [...listeners]) listener({ data, source, origin });
+      };
+      return { frame, post, listeners };
+    }
+    const bridge = (type: string, payload: unknown) => ({ source: 'verity-capture', v: 1, type, payload });
+
+    async function startedForm() {
+      const { client, vforms } = fakeClient({ startCapture: vi.fn(() => ok(started)) });
+      const c = createVForm({ formId: 'tpl-1', client });
+      c.init(template([field('identity-capture', { required: true, capture })]));
+      const browser = stubWindow();
+      await c.startCapture('f-identity-capture');
+      c.captureFrame({ contentWindow: browser.frame } as unknown as HTMLIFrameElement);
+      return { c, vforms, ...browser };
+    }
+
+    it('starts a session for the field and opens its page, telling it where to send its events', async () => {
+      const { c, vforms } = await startedForm();
+      expect(vforms.startCapture).toHaveBeenCalledWith('tpl-1', { fieldId: 'f-identity-capture' });
+      expect(c.capture.value).toEqual({
+        fieldId: 'f-identity-capture',
+        captureId: 'cap-1',
+        url: `${started.url}&origin=https%3A%2F%2Fshop.test`,
+        inWindow: false,
+        done: false,
+      });
+    });
+
+    it('answers the field when its page reports captured, and only then', async () => {
+      const { c, post } = await startedForm();
+      post(bridge('captured', { captureId: 'cap-1' }), {});
+      post(bridge('captured', { captureId: 'cap-1' }), undefined, 'https://evil.test');
+      post(bridge('captured', { captureId: 'cap-9' }));
+      expect(c.answers.value['f-identity-capture']).toBeUndefined();
+      post(bridge('captured', { captureId: 'cap-1' }));
+      expect(c.answers.value['f-identity-capture']).toEqual({ captureId: 'cap-1' });
+      expect(c.capture.value?.done).toBe(true);
+    });
+
+    it('closes the dialog when the person cancels on the page, and stops listening', async () => {
+      const { c, post, listeners } = await startedForm();
+      post(bridge('close', { reason: 'cancelled' }));
+      expect(c.capture.value).toBeNull();
+      expect(listeners.size).toBe(0);
+      expect(c.answers.value['f-identity-capture']).toBeUndefined();
+    });
+
+    it('moves the page to a window of its own on request, and hears it there', async () => {
+      const { c, post } = await startedForm();
+      c.openCaptureWindow();
+      expect(window.open).toHaveBeenCalledWith(`${started.url}&origin=https%3A%2F%2Fshop.test`, '_blank');
+      expect(c.capture.value?.inWindow).toBe(true);
+      const opened = (window.open as Mock).mock.results[0]?.value;
+      post(bridge('captured', { captureId: 'cap-1' }), opened);
+      expect(c.answers.value['f-identity-capture']).toEqual({ captureId: 'cap-1' });
+      c.closeCapture();
+      expect(opened.close).toHaveBeenCalled();
+    });
+
+    it('shows the server’s refusal on the field, and starts nothing in the preview', async () => {
+      const refused = new ValidationError({
+        status: 400,
+        name: 'ValidationError',
+        message: 'This field does not take an identity check',
+        body: {},
+        url: '',
+      });
+      const { client } = fakeClient({ startCapture: vi.fn(() => Promise.reject(refused)) });
+      const c = createVForm({ formId: 'tpl-1', client });
+      c.init(template([field('identity-capture', { capture })]));
+      stubWindow();
+      await c.startCapture('f-identity-capture');
+      expect(c.errors.value['f-identity-capture']).toBe('This field does not take an identity check');
+      expect(c.capture.value).toBeNull();
+
+      const preview = fakeClient({ startCapture: vi.fn() });
+      const p = createVForm({ formId: 'tpl-1', client: preview.client, preview: true });
+      p.init(template([field('identity-capture', { capture })]));
+      await p.startCapture('f-identity-capture');
+      expect(preview.vforms.startCapture).not.toHaveBeenCalled();
+      expect(p.notice.value).toMatch(/published form/);
+    });
   });
 });

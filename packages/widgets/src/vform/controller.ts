@@ -7,12 +7,13 @@ import {
   answerPath,
   checkAnswers,
   checkFile,
-  createPublicClient,
+  createPublicVFormsClient,
   type PublicClient,
   type TPublicVFormTemplate,
   type TVFormSubmissionResult,
   vformFileRuleOf,
 } from '@verity/client/public';
+import { captureStepEventOf, captureStepUrl } from './capture-step.js';
 import {
   captchaPayload,
   errorsFromServer,
@@ -57,10 +58,22 @@ export interface VFormOptions {
   headingLevel?: 1 | 2;
   on?: { [K in VFormEventName]?: (detail: VFormEvents[K]) => void };
   /** A client of your own (tests, proxies); default `createPublicClient({ origin })`. */
-  client?: PublicClient;
+  client?: Pick<PublicClient, 'vforms'>;
 }
 
 export type VFormState = 'loading' | 'failed' | 'closed' | 'form' | 'done';
+
+/** An identity capture in progress: the dialog showing the hosted capture page for one field. */
+export interface CaptureStep {
+  fieldId: string;
+  captureId: string;
+  /** The page to load: the session's URL with this page's origin in its fragment. */
+  url: string;
+  /** The page runs in a window of its own (the camera was not allowed in the dialog's frame). */
+  inWindow: boolean;
+  /** The page reported `captured`: the field has its answer. */
+  done: boolean;
+}
 
 const hasWindow = () => typeof window !== 'undefined';
 
@@ -75,7 +88,7 @@ function messageOf(error: unknown): string {
 export function createVForm(options: VFormOptions, emit: VFormEmit = () => {}) {
   const { formId } = options;
   const preview = options.preview || options.template !== undefined;
-  const client = options.client ?? createPublicClient({ origin: options.origin ?? '' });
+  const client = options.client ?? createPublicVFormsClient({ origin: options.origin ?? '' });
   const tpl = signal<TPublicVFormTemplate | null>(null);
   const state = signal<VFormState>('loading');
   const page = signal(0);
@@ -85,6 +98,10 @@ export function createVForm(options: VFormOptions, emit: VFormEmit = () => {}) {
   const notice = signal('');
   const busy = signal(false);
   const result = signal<TVFormSubmissionResult | null>(null);
+  const capture = signal<CaptureStep | null>(null);
+  /** Where the capture page runs: the dialog's iframe, or the window opened instead. */
+  let captureWindow: Window | null = null;
+  let stopListening = () => {};
   const pages = computed(() => (tpl.value ? pagesOf(tpl.value) : []));
   const started = Date.now();
   let accessId: string | undefined;
@@ -139,8 +156,82 @@ export function createVForm(options: VFormOptions, emit: VFormEmit = () => {}) {
     notice,
     busy,
     result,
+    capture,
     attach(node: ParentNode | null) {
       root = node;
+    },
+
+    /**
+     * The respondent pressed the identity capture field's button: a capture session from the server, its
+     * page in the dialog, and a listener for the page's events. The preview starts nothing.
+     */
+    async startCapture(fieldId: string) {
+      if (busy.value) return;
+      if (preview) {
+        notice.value = 'The identity check runs on the published form.';
+        return;
+      }
+      busy.value = true;
+      try {
+        const { data } = await client.vforms.startCapture(formId, { fieldId });
+        const { origin } = new URL(data.url);
+        stopListening();
+        const onMessage = (message: MessageEvent) => {
+          const event = captureStepEventOf(message, {
+            origin,
+            window: captureWindow,
+            captureId: data.captureId,
+          });
+          const step = capture.value;
+          if (!event || !step) return;
+          if (event.type === 'captured') {
+            vform.set(fieldId, '', { captureId: event.captureId });
+            capture.value = { ...step, done: true };
+            notice.value = '✓ Identity check done';
+          } else vform.closeCapture();
+        };
+        window.addEventListener('message', onMessage);
+        stopListening = () => window.removeEventListener('message', onMessage);
+        capture.value = {
+          fieldId,
+          captureId: data.captureId,
+          url: captureStepUrl(data.url, location.origin),
+          inWindow: false,
+          done: false,
+        };
+      } catch (error) {
+        errors.value = { ...errors.value, [fieldId]: fail(error) };
+      } finally {
+        busy.value = false;
+      }
+    },
+
+    /** The dialog's iframe, for telling its messages from anyone else's. */
+    captureFrame(frame: HTMLIFrameElement | null) {
+      // The frame going away (the page moved to a window) leaves the window in charge.
+      if (frame) captureWindow = frame.contentWindow;
+    },
+
+    /** Runs the capture page in a window of its own: where the host page keeps the camera from frames. */
+    openCaptureWindow() {
+      const step = capture.value;
+      if (!step) return;
+      const opened = window.open(step.url, '_blank');
+      if (opened) {
+        captureWindow = opened;
+        capture.value = { ...step, inWindow: true };
+      }
+    },
+
+    /** Closes the dialog (Close, Continue, Escape, or the page's Cancel); focus goes back to the field. */
+    closeCapture() {
+      const step = capture.value;
+      if (!step) return;
+      stopListening();
+      if (step.inWindow) captureWindow?.close();
+      captureWindow = null;
+      capture.value = null;
+      focus(`#cap-${step.fieldId}`);
     },
 
     /** Shows `template` (what `view` answered), starts the access point and the captcha. */

@@ -35,4 +35,7 @@ export const VFORM_CSS =
   '.steps{display:flex;gap:6px}' +
   '.steps>span{flex:1;border-top:6px solid var(--verity-progress-background,#E6F2F3);padding-top:4px}' +
   '.steps>.on{border-color:var(--verity-highlight-color,#0F808C)}' +
-  '.prog p{margin:4px 0 0}.ph{outline:none}';
+  '.prog p{margin:4px 0 0}.ph{outline:none}' +
+  '.cap{width:min(94vw,560px);height:min(94vh,860px);padding:0;border:0;border-radius:12px}' +
+  '.cap::backdrop{background:#0008}.cap>*{margin:12px 16px}' +
+  '.cap iframe{margin:0;width:100%;height:calc(100% - 80px);border:0}';

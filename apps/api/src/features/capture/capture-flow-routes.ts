@@ -25,19 +25,16 @@ import { captureSessions, captureUploads } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { assertCanPay, debitWallet, priceOf } from '../billing/wallet-charges.js';
+import { assertCanPay, debitWallet } from '../billing/wallet-charges.js';
 import { enqueueWebhook } from '../developer/webhook-outbox.js';
 import { createProcessImageAnalyser } from '../face-process/face-process.js';
 import { type DocumentFacts, decideCapture, documentProblems, type FrameFacts } from './capture-decision.js';
 import { captureImagesOf } from './capture-images.js';
 import { presentRecord } from './capture-list-routes.js';
-import {
-  CAPTURE_ATTEMPTS_SPENT,
-  CAPTURE_SESSION_INVALID,
-  captureTokenHash,
-  type SessionRow,
-} from './capture-routes.js';
+import { capturePrice } from './capture-price.js';
+import { CAPTURE_ATTEMPTS_SPENT, CAPTURE_SESSION_INVALID } from './capture-routes.js';
 import { receiveCaptureUpload, refuseUnreadable } from './capture-upload.js';
+import { captureTokenHash, type SessionRow } from './create-capture-session.js';
 import { compareFields } from './document-text/compare-fields.js';
 import { createDocumentReader, type DocumentReader } from './document-text/read-document-text.js';
 import type { DocumentQuality, FrameObservation, ImageAnalyser } from './image-analysis.js';
@@ -226,14 +223,9 @@ export function registerCaptureFlowRoutes(app: AppInstance, deps: CaptureFlowDep
       const settings = await livenessSettingsOf(ctx.db, session.businessId);
       const live = session.environment === 'live';
       const firstDecision = session.decidedAt === null;
-      const priceKeys = [
-        ...(session.kind !== 'liveness' ? ['capture:document'] : []),
-        ...(session.kind !== 'document' ? ['capture:liveness'] : []),
-      ];
-      const prices =
-        live && firstDecision ? await Promise.all(priceKeys.map((key) => priceOf(ctx, key))) : [];
-      const total = prices.reduce((sum, price) => sum + price.amount, 0);
-      const currency = prices[0]?.currency ?? 'NGN';
+      const price = live && firstDecision ? await capturePrice(ctx, session.kind) : null;
+      const total = price?.amount ?? 0;
+      const currency = price?.currency ?? 'NGN';
       if (total > 0) await assertCanPay(ctx, session.businessId, { amount: total, currency });
 
       const uploads = await ctx.db

@@ -14,7 +14,7 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { isValidSignature, signLink } from '../../lib/signed-links.js';
 import { captureImagesOf } from './capture-images.js';
 import { retentionCutoff } from './capture-retention.js';
-import type { SessionRow } from './capture-routes.js';
+import type { SessionRow } from './create-capture-session.js';
 
 export const IMAGE_LINK_MINUTES = 15;
 const PURPOSE = 'capture-image';

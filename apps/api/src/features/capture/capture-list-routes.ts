@@ -28,7 +28,8 @@ import { pageList } from '../../lib/page-list.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { type HistoryScope, type RouteScope, routeScopes, scopedParams } from '../auth/history-scope.js';
 import { captureImagesFor } from './capture-image-routes.js';
-import { presentSession, type SessionRow } from './capture-routes.js';
+import { presentSession } from './capture-routes.js';
+import type { SessionRow } from './create-capture-session.js';
 
 const t = captureSessions;
 const ZIdParams = z.strictObject({ id: z.string().max(64) });

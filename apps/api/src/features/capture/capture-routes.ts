@@ -14,33 +14,24 @@ import {
 } from '@verity/client';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { captureSessions, livenessSettings } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { newId } from '../../lib/ids.js';
-import { randomToken } from '../../lib/secrets.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
 import { receiveCaptureUpload, refuseUnreadable } from './capture-upload.js';
+import { captureUrl, createCaptureSession, type SessionRow } from './create-capture-session.js';
 import { createDocumentReader } from './document-text/read-document-text.js';
 import { kindFromSettings, livenessSettingsOf, mergeLivenessSettings } from './liveness-settings.js';
 
-export const CAPTURE_SESSION_LIFETIME_MS = 10 * 60_000;
 export const CAPTURE_SESSION_INVALID = 'This capture session is invalid or has expired';
 export const CAPTURE_ATTEMPTS_SPENT = 'This capture session has used all its attempts: ask for a new link';
-const TOKEN_PURPOSE = 'capture-session';
-
-/** A session token as stored: its keyed hash (the token itself is shown once, at creation). */
-export const captureTokenHash = (ctx: AppContext, token: string) =>
-  ctx.secrets.hashToken(TOKEN_PURPOSE, token);
 
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
 /** The OCR call's upload has the image and no text fields. */
 const ZOcrFields = z.strictObject({});
-export type SessionRow = typeof captureSessions.$inferSelect;
 
 export function presentSession(row: SessionRow, now: Date): TCaptureSession {
   const expired = row.expiresAt <= now && (row.status === 'created' || row.status === 'in_progress');
@@ -56,12 +47,6 @@ export function presentSession(row: SessionRow, now: Date): TCaptureSession {
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The hosted page for a session's kind; the token travels in the fragment, never to a server log. */
-function captureUrl(ctx: AppContext, kind: SessionRow['kind'], token: string): string {
-  const page = kind === 'liveness' ? 'liveness-check' : 'document-capture';
-  return `${ctx.config.publicUrl}/sdk/${page}#token=${token}`;
 }
 
 export function registerCaptureRoutes(app: AppInstance): void {
@@ -122,40 +107,22 @@ export function registerCaptureRoutes(app: AppInstance): void {
       const kind = body.kind ?? kindFromSettings(settings.checks);
       if (kind !== 'liveness' && !body.documentType)
         throw badRequest(DOCUMENT_TYPE_REQUIRED, { documentType: DOCUMENT_TYPE_REQUIRED });
-      const token = `cst_${randomToken()}`;
+      const { row, token } = await createCaptureSession(ctx, {
+        businessId: tenant.businessId,
+        organizationId: tenant.organizationId,
+        environment: tenant.environment,
+        kind,
+        documentType: body.documentType ?? null,
+        maxAttempts: settings.maxAttempts,
+        reference: body.reference,
+        supplied: body.supplied,
+        requestedBy: auth.apiKey?.id ?? auth.user.id,
+        requestedByName: actorName(auth),
+      });
       const now = ctx.now();
-      const [row] = await ctx.db
-        .insert(captureSessions)
-        .values({
-          id: newId(),
-          businessId: tenant.businessId,
-          organizationId: tenant.organizationId,
-          environment: tenant.environment,
-          kind,
-          documentType: kind === 'liveness' ? null : (body.documentType ?? null),
-          tokenHash: captureTokenHash(ctx, token),
-          status: 'created',
-          maxAttempts: settings.maxAttempts,
-          reference: body.reference ?? null,
-          searchName:
-            [body.supplied?.firstName, body.supplied?.lastName].filter(Boolean).join(' ').toLowerCase() ||
-            null,
-          supplied: body.supplied
-            ? (Object.fromEntries(Object.entries(body.supplied).filter(([, v]) => v)) as Record<
-                string,
-                string
-              >)
-            : null,
-          requestedBy: auth.apiKey?.id ?? auth.user.id,
-          requestedByName: actorName(auth),
-          expiresAt: new Date(now.getTime() + CAPTURE_SESSION_LIFETIME_MS),
-          createdAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('The capture session was not stored');
       reply.code(201);
       return ok<TCreatedCaptureSession>(
-        { ...presentSession(row, now), token, url: captureUrl(ctx, row.kind, token) },
+        { ...presentSession(row, now), token, url: captureUrl(ctx, row, token) },
         'Capture session created',
         201,
       );

@@ -1,6 +1,7 @@
 /**
  * What one response to a form costs (GET /v-forms/templates/{id}/estimated-charge, spec/modules.md §3):
- * the live price of every identity verification the form runs. Prices are read live from check_prices, so
+ * the live price of every identity verification the form runs, and of every identity capture (its
+ * `verificationType` is `capture`, priced as capture-price.ts adds it up). Prices are read live from check_prices, so
  * the estimate follows a price change without touching the form. The field options share the price lookup.
  */
 import {
@@ -14,6 +15,8 @@ import {
 } from '@verity/client';
 import { inArray } from 'drizzle-orm';
 import { checkPrices } from '../../db/schema.js';
+import { capturePriceKeys } from '../capture/capture-price.js';
+import type { StoredFieldSettings } from './field-settings.js';
 import type { Db, VFormFieldRow } from './vform-store.js';
 
 const priceKey = (country: string, verificationType: string) => `${country}:${verificationType}`;
@@ -28,22 +31,39 @@ export async function pricesFor(db: Db, keys: readonly string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.key, { amount: row.amount, currency: row.currency }]));
 }
 
-/** The fields a response pays for: identity verification fields that verify. */
-function chargedFields(fields: readonly VFormFieldRow[]) {
-  return fields.flatMap((field) => {
-    const settings = field.settings as {
-      country?: string;
-      verificationType?: string;
-      performVerification?: boolean;
-    };
+interface ChargedField {
+  fieldId: string;
+  label: string;
+  country: string;
+  verificationType: string;
+  /** The `check_prices` keys one response to the field pays. */
+  keys: string[];
+}
+
+/** The fields a response pays for: identity verification fields that verify, and identity captures. */
+function chargedFields(fields: readonly VFormFieldRow[]): ChargedField[] {
+  return fields.flatMap((field): ChargedField[] => {
+    const settings = field.settings as StoredFieldSettings;
+    if (field.type === 'identity-capture' && settings.capture)
+      return [
+        {
+          fieldId: field.id,
+          label: field.label,
+          country: '',
+          verificationType: 'capture',
+          keys: capturePriceKeys(settings.capture.kind),
+        },
+      ];
     if (field.type !== 'identity-verification' || settings.performVerification !== true) return [];
     if (!settings.verificationType) return [];
+    const country = settings.country ?? 'ng';
     return [
       {
         fieldId: field.id,
         label: field.label,
-        country: settings.country ?? 'ng',
+        country,
         verificationType: settings.verificationType,
+        keys: [priceKey(country, settings.verificationType)],
       },
     ];
   });
@@ -56,12 +76,12 @@ export async function estimatedCharge(
   const charged = chargedFields(fields);
   const prices = await pricesFor(
     db,
-    charged.map((field) => priceKey(field.country, field.verificationType)),
+    charged.flatMap((field) => field.keys),
   );
   // A type with no price yet costs nothing here; the check itself refuses to run until it has one.
-  const details = charged.map((field) => ({
+  const details = charged.map(({ keys, ...field }) => ({
     ...field,
-    amount: prices.get(priceKey(field.country, field.verificationType))?.amount ?? 0,
+    amount: keys.reduce((sum, key) => sum + (prices.get(key)?.amount ?? 0), 0),
   }));
   return {
     totalAmount: details.reduce((sum, detail) => sum + detail.amount, 0),

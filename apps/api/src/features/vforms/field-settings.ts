@@ -6,6 +6,7 @@
  */
 import {
   certificateTypes,
+  DOCUMENT_TYPE_REQUIRED,
   fieldKindOf,
   identityTypesFor,
   type TVFormFieldSettings,
@@ -67,6 +68,11 @@ export function checkField(draft: FieldDraft): void {
     const allowed = certificateTypes.map((certificate) => certificate.value as string);
     if (!settings.verificationType || !allowed.includes(settings.verificationType))
       throw invalid('verificationType', `The verification type field should be one of ${allowed.join(', ')}`);
+  }
+  if (type === 'identity-capture') {
+    if (!settings.capture) throw invalid('capture', 'The capture field is required');
+    if (settings.capture.kind !== 'liveness' && !settings.capture.documentType)
+      throw invalid('capture.documentType', DOCUMENT_TYPE_REQUIRED);
   }
   if (type === 'page-break' && !settings.pageBreak)
     throw invalid('pageBreak', 'The page break field is required');

@@ -134,6 +134,17 @@ const palette: Record<VFormFieldType, PaletteEntry> = {
       performVerification: true,
     }),
   },
+  'identity-capture': {
+    label: 'Identity capture',
+    description:
+      'The respondent photographs an identity document and takes a selfie challenge; Verity decides',
+    group: 'Verification',
+    defaults: () => ({
+      label: 'Identity check',
+      required: true,
+      capture: { kind: 'document_and_liveness', documentType: 'passport' },
+    }),
+  },
   'page-break': {
     label: 'Page break',
     description: 'Starts a new page, with Next and Back buttons',

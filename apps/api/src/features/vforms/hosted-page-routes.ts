@@ -20,24 +20,26 @@ import { sendHostedPage } from '../../http/hosted-page.js';
 export const HOSTED_PAGE_CSP = hostedPageCsp();
 
 /**
- * The CSP with `publicUrl` (the API's own address, where uploaded logos and banners are served: their
- * `cachedLocation`) also allowed as an image source. The forms live on another host, so 'self' does not
- * cover it, and neither does `https:` on a plain-http deployment (local development).
+ * The CSP with `publicUrl` (the API's own address) allowed as an image source, for uploaded logos and
+ * banners (their `cachedLocation`), and as a frame source, for an identity capture field's dialog (the
+ * hosted capture page). The forms live on another host, so 'self' does not cover it, and neither does
+ * `https:` on a plain-http deployment (local development).
  */
 export function hostedPageCsp(publicUrl?: string): string {
-  let uploads = '';
+  let api = '';
   try {
-    if (publicUrl) uploads = ` ${new URL(publicUrl).origin}`;
+    if (publicUrl) api = ` ${new URL(publicUrl).origin}`;
   } catch {
-    // Not a URL: images from this origin and https only.
+    // Not a URL: images and frames from this origin (and images over https) only.
   }
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' data: blob: https:${uploads}`,
+    `img-src 'self' data: blob: https:${api}`,
     "connect-src 'self'",
     "font-src 'self'",
+    `frame-src 'self'${api}`,
     "base-uri 'none'",
     "form-action 'self'",
     'frame-ancestors *',

@@ -7,6 +7,7 @@ import {
   type TPublicVFormTemplate,
   type TVFormAccessPoint,
   ZVFormAccessPointRequest,
+  ZVFormCaptureStartRequest,
   ZVFormSubmission,
   ZVFormUploadQuery,
   ZVFormViewQuery,
@@ -21,6 +22,7 @@ import { auditInTransaction } from '../audit/audit-hook.js';
 import type { IdentityProviders } from '../identity/run-identity-check.js';
 import { createCaptchaChallenge } from './captcha.js';
 import { availabilityOf } from './form-availability.js';
+import { formCaptureLimit, startFormCapture } from './form-capture.js';
 import { countryOfIp } from './ip-country.js';
 import { NOT_AVAILABLE, submitResponse } from './submit-response.js';
 import { respondentUploadLimit, uploadRespondentFile } from './upload-respondent-file.js';
@@ -132,6 +134,27 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
       const file = await uploadRespondentFile(ctx, request, template, request.query);
       reply.code(201);
       return ok(file, 'Upload successful', 201);
+    },
+  );
+
+  // The respondent reached an identity capture field: a capture session for the form's business.
+  app.post(
+    '/v-forms/:templateId/captures',
+    {
+      schema: { params: ZTemplateIdParams, body: ZVFormCaptureStartRequest },
+      // Like an access point, one per respondent's try: the session row names its form and field, and
+      // the response that uses it is audited.
+      config: { audit: false },
+    },
+    async (request, reply) => {
+      await ctx.rateLimiter.consume(formCaptureLimit, request.ip);
+      const template = await loadAnswerable(ctx.db, request.params.templateId);
+      const started = await startFormCapture(ctx, template, {
+        fieldId: request.body.fieldId,
+        ip: request.ip,
+      });
+      reply.code(201);
+      return ok(started, 'Capture session created', 201);
     },
   );
 

@@ -2,7 +2,8 @@
  * An answer as one line of text, for the PDF and the CSV export: lists joined, composite answers flattened
  * into "Part: value" pairs, files by name, yes/no for flags.
  */
-import type { TVFormAnswer } from '@verity/client';
+import { captureKindText, type TVFormAnswer, vformVerificationText } from '@verity/client';
+import type { CaptureAnswer } from './form-capture.js';
 
 /** `postalCode` → `Postal code`. */
 function humanize(key: string): string {
@@ -32,9 +33,16 @@ export function readableValue(value: unknown): string {
 }
 
 export function verificationText(answer: TVFormAnswer): string | null {
-  if (!answer.verification) return null;
-  if (answer.verification.status === 'failed') return 'Failed';
-  return answer.verification.verified ? 'Verified' : 'Not verified';
+  return answer.verification ? vformVerificationText(answer.verification) : null;
+}
+
+/** An answer's value in words: an identity capture as what it captured, not its session's ids. */
+export function readableAnswer(answer: TVFormAnswer): string {
+  if (answer.type === 'identity-capture' && answer.value) {
+    const capture = answer.value as CaptureAnswer;
+    return captureKindText(capture.kind, capture.documentType);
+  }
+  return readableValue(answer.value);
 }
 
 /** "Label: value; Label: value (Verified); ..." */
@@ -42,7 +50,7 @@ export function flattenAnswers(answers: readonly TVFormAnswer[]): string {
   return answers
     .map((answer) => {
       const verification = verificationText(answer);
-      return `${answer.label}: ${readableValue(answer.value)}${verification ? ` (${verification})` : ''}`;
+      return `${answer.label}: ${readableAnswer(answer)}${verification ? ` (${verification})` : ''}`;
     })
     .join('; ');
 }

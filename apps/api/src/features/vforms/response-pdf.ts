@@ -9,7 +9,7 @@ import {
   respondentNameOfRow,
   type VFormResponseRow,
 } from './present-response.js';
-import { readableValue, verificationText } from './readable-answer.js';
+import { readableAnswer, verificationText } from './readable-answer.js';
 
 const statusLabels: Record<VFormResponseRow['status'], string> = {
   completed: 'Completed',
@@ -56,7 +56,7 @@ export async function responsePdf(row: VFormResponseRow, form: ResponseForm): Pr
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(readableValue(answer.value) || 'No answer');
+      .text(readableAnswer(answer) || 'No answer');
     const verification = verificationText(answer);
     if (verification) doc.font('Helvetica-Oblique').text(`Verification: ${verification}`);
     if (answer.verification?.checkId)

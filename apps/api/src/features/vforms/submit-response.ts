@@ -35,6 +35,7 @@ import type { IdentityProviders } from '../identity/run-identity-check.js';
 import { templates } from '../outbox/templates.js';
 import { checkCaptcha, releaseCaptcha, type SolvedCaptcha, spendCaptcha } from './captcha.js';
 import { assertAvailable, availabilityMessages, availabilityOf } from './form-availability.js';
+import { claimFormCaptures, resolveFormCaptures } from './form-capture.js';
 import { countryOfIp } from './ip-country.js';
 import { presentResponse, responseFormOf, submissionResultOf } from './present-response.js';
 import { responseStatusOf, runFormVerifications, verificationFieldsOf } from './run-form-verifications.js';
@@ -211,6 +212,7 @@ export async function submitResponse(
   if (!business) throw notFound(NOT_AVAILABLE);
   const values = checkedAnswers(fields, input.body.fields, business.countryCode);
   await resolveFiles(ctx, { id: template.id, businessId }, fields, values);
+  const captures = await resolveFormCaptures(ctx, template.id, fields, values);
 
   if (solved) await spendCaptcha(ctx, solved);
   try {
@@ -241,14 +243,15 @@ export async function submitResponse(
       },
     );
 
+    const outcomes = new Map([...run.outcomes, ...captures]);
     const answers: TVFormAnswer[] = fields.filter(isAnswerable).map((field) => ({
       fieldId: field.id,
       label: field.label,
       type: field.type,
       value: values[field.id] ?? null,
-      verification: run.outcomes.get(field.id) ?? null,
+      verification: outcomes.get(field.id) ?? null,
     }));
-    const status = responseStatusOf(run.outcomes.values());
+    const status = responseStatusOf(outcomes.values());
     const respondentEmail = respondentEmailOf(fields, values, person);
     const duration = now.getTime() - input.body.startTimeInMilliSeconds;
     const row = {
@@ -294,6 +297,7 @@ export async function submitResponse(
       if (settings.allowOneEntryPerIp && (await alreadyAnswered(tx, template.id, ipHash)))
         throw conflict(ALREADY_FILLED);
       const [stored] = await tx.insert(vformResponses).values(row).returning();
+      await claimFormCaptures(tx, id, captures);
       if (input.audit) await runWrites(tx, [input.audit.write(tx, id, businessId)]);
       if (stored)
         queued =

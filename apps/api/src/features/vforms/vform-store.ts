@@ -62,6 +62,7 @@ export function presentField(row: VFormFieldRow): TVFormField {
     performVerification: settings.performVerification ?? false,
     customFields: settings.customFields ?? [],
     pageBreak: settings.pageBreak ?? null,
+    capture: settings.capture ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

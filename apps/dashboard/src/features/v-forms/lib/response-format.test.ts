@@ -10,6 +10,7 @@ import {
   partLabel,
   respondentLabel,
   responseStatusOptions,
+  shownVerificationResult,
   verificationResult,
 } from './response-format';
 
@@ -29,6 +30,20 @@ describe('statuses and verifications', () => {
     expect(verificationResult({ checkId: 'c', status: 'found', verified: false })).toBe('Not verified');
     expect(verificationResult({ checkId: 'c', status: 'not_found', verified: false })).toBe('Not verified');
     expect(verificationResult({ checkId: 'c', status: 'failed', verified: false })).toBe('Failed');
+  });
+
+  it('says an identity capture was approved or declined', () => {
+    expect(verificationResult({ checkId: 'cap_1', status: 'approved', verified: true })).toBe('Approved');
+    expect(verificationResult({ checkId: 'cap_1', status: 'declined', verified: false })).toBe('Declined');
+  });
+
+  it('says what the respondent was told, in the words of the field it was about', () => {
+    expect(shownVerificationResult(true, 'identity-capture')).toBe('Approved');
+    expect(shownVerificationResult(false, 'identity-capture')).toBe('Declined');
+    expect(shownVerificationResult(true, 'identity-verification')).toBe('Verified');
+    expect(shownVerificationResult(false, 'identity-verification')).toBe('Not verified');
+    // The response (and so the field's type) may not have loaded: the identity check's words.
+    expect(shownVerificationResult(true, undefined)).toBe('Verified');
   });
 });
 
@@ -111,6 +126,30 @@ describe('answers', () => {
     expect(answerDisplay(undefined)).toEqual({ kind: 'empty' });
     expect(answerDisplay('')).toEqual({ kind: 'empty' });
     expect(answerDisplay({ city: '' })).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('identity capture answers', () => {
+  const answer = (kind: string, documentType: string | null) => ({ captureId: 'cap_1', kind, documentType });
+
+  it('read as what was captured, not as the ids of the capture', () => {
+    expect(answerText(answer('document_and_liveness', 'passport'), 'identity-capture')).toBe(
+      'Passport and selfie',
+    );
+    expect(answerText(answer('document', 'passport'), 'identity-capture')).toBe('Passport');
+    expect(answerText(answer('liveness', null), 'identity-capture')).toBe('Liveness check');
+    expect(answerDisplay(answer('document_and_liveness', 'national_id'), 'identity-capture')).toEqual({
+      kind: 'text',
+      text: 'NIN and selfie',
+    });
+  });
+
+  it('shows as other answers do when the value names no capture', () => {
+    expect(answerDisplay(undefined, 'identity-capture')).toEqual({ kind: 'empty' });
+    expect(answerDisplay({ captureId: 'cap_1' }, 'identity-capture')).toEqual({
+      kind: 'parts',
+      parts: [['Capture id', 'cap_1']],
+    });
   });
 });
 

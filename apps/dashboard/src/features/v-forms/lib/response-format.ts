@@ -1,10 +1,19 @@
 /**
- * How the responses screens write a response: status and verification words, an answer as something a
- * person reads (composite answers as label/value pairs, lists joined, files by name), durations, rates and
- * country names. Money and dates go through customer verification's `format.ts` (§9: two decimals and
- * thousand separators; 'DD MMMM YYYY').
+ * How the responses screens write a response: status and verification words (the client's
+ * `vformVerificationText`, as the PDF and CSV write them), an answer as something a person reads
+ * (composite answers as label/value pairs, lists joined, files by name, a capture by what it captured),
+ * durations, rates and country names. Money and dates go through customer verification's `format.ts` (§9:
+ * two decimals and thousand separators; 'DD MMMM YYYY').
  */
-import type { TVFormAnswer, TVFormResponse, VFormResponseStatus } from '@verity/client';
+import {
+  type TVFormAnswer,
+  type TVFormResponse,
+  type VFormFieldType,
+  type VFormResponseStatus,
+  type VFormVerificationText,
+  vformVerificationText,
+} from '@verity/client';
+import { captureAnswerOf, captureText } from './capture-format';
 import { responseStatuses } from './response-search';
 
 export const responseStatusLabels: Readonly<Record<VFormResponseStatus, string>> = {
@@ -24,13 +33,22 @@ export function respondentLabel(response: Pick<TVFormResponse, 'respondentName' 
   return response.respondentName ?? response.respondentEmail;
 }
 
-export type VerificationResult = 'Verified' | 'Not verified' | 'Failed';
-
 /** A verification field's outcome as the PDF and the CSV write it; null for a field that verifies nothing. */
-export function verificationResult(verification: TVFormAnswer['verification']): VerificationResult | null {
-  if (!verification) return null;
-  if (verification.status === 'failed') return 'Failed';
-  return verification.verified ? 'Verified' : 'Not verified';
+export function verificationResult(verification: TVFormAnswer['verification']): VFormVerificationText | null {
+  return verification ? vformVerificationText(verification) : null;
+}
+
+/**
+ * What the respondent was told about a verification field. The submission result carries only whether it
+ * verified, so the field's type says which words: an identity capture's decision, or an identity check's.
+ */
+export function shownVerificationResult(
+  verified: boolean,
+  type: VFormFieldType | undefined,
+): VFormVerificationText {
+  const status =
+    type === 'identity-capture' ? (verified ? 'approved' : 'declined') : verified ? 'found' : 'not_found';
+  return vformVerificationText({ status, verified });
 }
 
 /** The number of an identity verification answer (masked by the server), or null. */
@@ -71,13 +89,24 @@ function isFile(value: Record<string, unknown>): boolean {
   return typeof value.id === 'string' && typeof value.name === 'string';
 }
 
-/** One value as a line of text; '' when there is nothing to show. */
-export function answerText(value: unknown): string {
+/**
+ * One value as a line of text; '' when there is nothing to show. `type`, the answer's field type, is for
+ * values only their type explains: an identity capture's reads as what was captured, not as its ids.
+ */
+export function answerText(value: unknown, type?: VFormFieldType): string {
+  if (type === 'identity-capture') {
+    const capture = captureAnswerOf(value);
+    if (capture) return captureText(capture);
+  }
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (Array.isArray(value)) return value.map(answerText).filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => answerText(item))
+      .filter(Boolean)
+      .join(', ');
   if (isRecord(value)) {
     if (isFile(value)) return String(value.name) || 'Uploaded file';
     return answerParts(value)
@@ -129,8 +158,13 @@ export type AnswerDisplay =
   | { kind: 'file'; name: string; url: string | null }
   | { kind: 'parts'; parts: Array<[string, string]> };
 
-/** How the detail page shows an answer: objects become a definition list, the rest one line. */
-export function answerDisplay(value: unknown): AnswerDisplay {
+/**
+ * How the detail page shows an answer: objects become a definition list, the rest one line; `type` as for
+ * `answerText`.
+ */
+export function answerDisplay(value: unknown, type?: VFormFieldType): AnswerDisplay {
+  if (type === 'identity-capture' && captureAnswerOf(value))
+    return { kind: 'text', text: answerText(value, type) };
   if (isRecord(value)) {
     if (isFile(value))
       return { kind: 'file', name: answerText(value), url: typeof value.url === 'string' ? value.url : null };

@@ -75,10 +75,10 @@ describe('send button and snippets', () => {
 
   it('builds the §9 iframe snippet', () => {
     expect(embedCode('https://forms.example/v-forms/abc?e=s&x="y"')).toBe(
-      '<iframe src="https://forms.example/v-forms/abc?e=s&x=&quot;y&quot;" width="100%" height="100%" frameborder="0" style="border:none"></iframe>',
+      '<iframe src="https://forms.example/v-forms/abc?e=s&x=&quot;y&quot;" width="100%" height="100%" frameborder="0" style="border:none" allow="camera"></iframe>',
     );
     expect(embedCode('https://forms.example/v-forms/abc')).toBe(
-      '<iframe src="https://forms.example/v-forms/abc" width="100%" height="100%" frameborder="0" style="border:none"></iframe>',
+      '<iframe src="https://forms.example/v-forms/abc" width="100%" height="100%" frameborder="0" style="border:none" allow="camera"></iframe>',
     );
   });
 

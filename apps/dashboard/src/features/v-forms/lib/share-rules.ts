@@ -18,11 +18,14 @@ export function canSend(state: { emails: readonly string[]; file: unknown; loadi
   return !state.loading && (state.emails.length > 0 || state.file !== null);
 }
 
-/** §9 embed snippet: the public link in an iframe at 100% width and height, no border. */
+/**
+ * §9 embed snippet: the public link in an iframe at 100% width and height, no border. `allow="camera"`
+ * lets a form's identity capture step use the camera inside the frame.
+ */
 export function embedCode(publicUrl: string): string {
   // Only a quote could break out of the attribute; the link is otherwise pasted as the server gave it.
   const src = publicUrl.replace(/"/g, '&quot;');
-  return `<iframe src="${src}" width="100%" height="100%" frameborder="0" style="border:none"></iframe>`;
+  return `<iframe src="${src}" width="100%" height="100%" frameborder="0" style="border:none" allow="camera"></iframe>`;
 }
 
 export interface InvalidRow {

@@ -13,12 +13,13 @@ import { useResponse, useResponseConfirmation } from '../api/responses-api';
 import { PageLoading } from '../components/responses/page-loading';
 import { ResponseStatusChip, VerificationChip } from '../components/responses/status-chips';
 import { useLoadFailure } from '../components/responses/use-load-failure';
+import { shownVerificationResult } from '../lib/response-format';
 import { responsePath, SHORTCUT_PATH } from '../lib/response-paths';
 
 export default function ConfirmationPage() {
   const { responseId = '' } = useParams<{ responseId: string }>();
   const confirmation = useResponseConfirmation(responseId);
-  // Only for the verification fields' labels and the way back; the page stands without it.
+  // Only for the verification fields' labels and types and the way back; the page stands without it.
   const response = useResponse(responseId);
   const { notFound, failure } = useLoadFailure(confirmation.error);
   useDocumentTitle('Response confirmation');
@@ -48,7 +49,7 @@ export default function ConfirmationPage() {
     );
   const data = confirmation.data;
   if (!data) return <PageLoading label="Loading the confirmation" />;
-  const labels = new Map(response.data?.answers.map((answer) => [answer.fieldId, answer.label]));
+  const answers = new Map(response.data?.answers.map((answer) => [answer.fieldId, answer]));
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -83,14 +84,15 @@ export default function ConfirmationPage() {
           <p className="text-muted">The form has no verification field.</p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {data.verifications.map((verification) => (
-              <li key={verification.fieldId} className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">
-                  {labels.get(verification.fieldId) ?? 'Verification field'}:
-                </span>
-                <VerificationChip result={verification.verified ? 'Verified' : 'Not verified'} />
-              </li>
-            ))}
+            {data.verifications.map((verification) => {
+              const answer = answers.get(verification.fieldId);
+              return (
+                <li key={verification.fieldId} className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{answer?.label ?? 'Verification field'}:</span>
+                  <VerificationChip result={shownVerificationResult(verification.verified, answer?.type)} />
+                </li>
+              );
+            })}
           </ul>
         )}
       </DetailSection>

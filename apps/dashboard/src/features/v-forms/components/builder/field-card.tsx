@@ -7,6 +7,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { TVFormField } from '@verity/client';
 import clsx from 'clsx';
+import { captureSummary } from '../../lib/capture-format';
 import { fieldTypeNames } from './field-labels';
 
 export interface FieldCardProps {
@@ -121,6 +122,9 @@ export function FieldCard({
 
 function describe(field: TVFormField): string {
   const type = fieldTypeNames[field.type];
+  // An identity capture is a verification field with no country or identity type: it says what it captures.
+  if (field.type === 'identity-capture')
+    return field.capture ? `${type}: ${captureSummary(field.capture)}` : type;
   switch (field.__type) {
     case 'choice':
       return `${type}: ${field.options.join(', ')}`;

@@ -16,6 +16,7 @@ export const fieldTypeNames: Record<VFormFieldType, string> = {
   address: 'Address',
   'personal-information': 'Personal information',
   'identity-verification': 'Identity verification',
+  'identity-capture': 'Identity capture',
   'page-break': 'Page break',
   payment: 'Payment',
   'business-information': 'Business information',

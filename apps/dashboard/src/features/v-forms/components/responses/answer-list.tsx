@@ -14,7 +14,7 @@ export function AnswerList({ answers }: { answers: readonly TVFormAnswer[] }) {
           <div key={answer.fieldId} className="grid gap-1 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
             <dt className="font-medium">{answer.label}</dt>
             <dd className="flex min-w-0 flex-col items-start gap-2">
-              <AnswerValue value={answer.value} />
+              <AnswerValue answer={answer} />
               {result && (
                 <span className="flex items-center gap-2 text-sm">
                   <span className="text-muted">Verification:</span>

@@ -1,9 +1,13 @@
+import type { TVFormAnswer } from '@verity/client';
 import { textLinkClass } from '../../../../components/ui/text-link';
 import { answerDisplay } from '../../lib/response-format';
 
-/** One answer as a person reads it: composite answers as a definition list, files by name (linked). */
-export function AnswerValue({ value }: { value: unknown }) {
-  const display = answerDisplay(value);
+/**
+ * One answer as a person reads it: composite answers as a definition list, files by name (linked), an
+ * identity capture by what it captured.
+ */
+export function AnswerValue({ answer }: { answer: Pick<TVFormAnswer, 'type' | 'value'> }) {
+  const display = answerDisplay(answer.value, answer.type);
   switch (display.kind) {
     case 'empty':
       return <span className="text-muted">No answer</span>;

@@ -1,8 +1,8 @@
 /** Response and verification chips: always a word, never colour alone (WCAG 1.4.1). */
-import type { VFormResponseStatus, VFormStatus } from '@verity/client';
+import type { VFormResponseStatus, VFormStatus, VFormVerificationText } from '@verity/client';
 import type { ComponentProps } from 'react';
 import { Chip } from '../../../../components/chip';
-import { responseStatusLabels, type VerificationResult } from '../../lib/response-format';
+import { responseStatusLabels } from '../../lib/response-format';
 
 type Tone = ComponentProps<typeof Chip>['tone'];
 
@@ -17,13 +17,15 @@ export function ResponseStatusChip({ status }: { status: VFormResponseStatus }) 
   return <Chip tone={responseTones[status]}>{responseStatusLabels[status]}</Chip>;
 }
 
-const verificationTones: Record<VerificationResult, Tone> = {
+const verificationTones: Record<VFormVerificationText, Tone> = {
   Verified: 'good',
   'Not verified': 'warn',
   Failed: 'bad',
+  Approved: 'good',
+  Declined: 'bad',
 };
 
-export function VerificationChip({ result }: { result: VerificationResult }) {
+export function VerificationChip({ result }: { result: VFormVerificationText }) {
   return <Chip tone={verificationTones[result]}>{result}</Chip>;
 }
 

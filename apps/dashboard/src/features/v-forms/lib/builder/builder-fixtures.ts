@@ -2,7 +2,9 @@
 import {
   defaultVFormSettings,
   fieldKindOf,
+  type TVFormCaptureSettings,
   type TVFormField,
+  type TVFormFieldTemplate,
   type TVFormTemplate,
   type VFormFieldType,
 } from '@verity/client';
@@ -26,6 +28,7 @@ export function testField(id: string, type: VFormFieldType = 'short-text', extra
     performVerification: false,
     customFields: [],
     pageBreak: null,
+    capture: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...extra,
@@ -41,6 +44,25 @@ export const ninField = (id: string) =>
     performVerification: true,
     required: true,
   });
+
+/** The palette's identity capture entry, with the defaults the server lists (apps/api field-templates.ts). */
+export const identityCaptureEntry: TVFormFieldTemplate = {
+  type: 'identity-capture',
+  __type: 'verification',
+  label: 'Identity capture',
+  description: 'The respondent photographs an identity document and takes a selfie challenge; Verity decides',
+  group: 'Verification',
+  defaults: {
+    label: 'Identity check',
+    required: true,
+    capture: { kind: 'document_and_liveness', documentType: 'passport' },
+  },
+};
+
+export const captureField = (
+  id: string,
+  capture: TVFormCaptureSettings = { kind: 'document_and_liveness', documentType: 'passport' },
+) => testField(id, 'identity-capture', { label: 'Identity check', required: true, capture });
 
 export function testTemplate(
   fields: TVFormField[] = [],

@@ -41,6 +41,7 @@ export type FieldPatch = Partial<
     | 'performVerification'
     | 'customFields'
     | 'pageBreak'
+    | 'capture'
   >
 >;
 export type FieldPatchKey = keyof FieldPatch;
@@ -57,6 +58,7 @@ export const fieldPatchKeys: readonly FieldPatchKey[] = [
   'performVerification',
   'customFields',
   'pageBreak',
+  'capture',
 ];
 
 export function stateFromTemplate(template: TVFormTemplate): BuilderState {
@@ -114,6 +116,7 @@ export function fieldFromPalette(
     performVerification: d.performVerification ?? false,
     customFields: d.customFields ?? [],
     pageBreak: d.pageBreak ?? null,
+    capture: d.capture ?? null,
     createdAt: now,
     updatedAt: now,
   };

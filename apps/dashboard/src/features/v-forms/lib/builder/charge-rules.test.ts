@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ninField, testField, testTemplate } from './builder-fixtures';
+import { captureField, ninField, testField, testTemplate } from './builder-fixtures';
 import { stateFromTemplate } from './builder-state';
 import { affectsCharge } from './charge-rules';
 
@@ -20,6 +20,18 @@ describe('affectsCharge', () => {
     expect(update({ verificationType: 'bvn' })).toBe(true);
     expect(update({ performVerification: false })).toBe(true);
     expect(update({ label: 'Your NIN' })).toBe(false);
+  });
+
+  it('an identity capture field is charged too: adding it, removing it or changing what it captures', () => {
+    const withCapture = stateFromTemplate(testTemplate([testField('a'), captureField('c')]));
+    expect(
+      affectsCharge(withCapture, { name: 'addField', args: { field: captureField('x'), position: 0 } }),
+    ).toBe(true);
+    expect(affectsCharge(withCapture, { name: 'removeField', args: { id: 'c' } })).toBe(true);
+    const update = (patch: object) =>
+      affectsCharge(withCapture, { name: 'updateField', args: { id: 'c', patch } });
+    expect(update({ capture: { kind: 'liveness', documentType: null } })).toBe(true);
+    expect(update({ label: 'Selfie' })).toBe(false);
   });
 
   it('other fields, moves and settings do not', () => {

@@ -1,17 +1,18 @@
 /**
  * Which edits change what a response costs (spec/modules.md §4: they set a recomputing flag and fetch the
  * estimated charge again). The server charges identity verification fields that verify, by country and
- * type (apps/api estimated-charge.ts); so adding, removing or duplicating one, or changing its country,
- * type or whether it verifies, changes the estimate. Nothing else does.
+ * type, and identity capture fields by what they capture (apps/api estimated-charge.ts); so adding,
+ * removing or duplicating one, or changing its country, type, whether it verifies or its capture, changes
+ * the estimate. Nothing else does.
  */
 import type { TVFormField } from '@verity/client';
 import type { BuilderState } from './builder-state';
 import type { AnyCommand } from './commands';
 
-const CHARGE_KEYS = ['country', 'verificationType', 'performVerification'] as const;
+const CHARGE_KEYS = ['country', 'verificationType', 'performVerification', 'capture'] as const;
 
 export const isChargedType = (field: Pick<TVFormField, 'type'> | undefined): boolean =>
-  field?.type === 'identity-verification';
+  field?.type === 'identity-verification' || field?.type === 'identity-capture';
 
 /** Whether running `command` on `before` can change the estimated charge. */
 export function affectsCharge(before: BuilderState, command: AnyCommand): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testField, testTemplate } from './builder-fixtures';
-import { type BuilderState, orderedFields, stateFromTemplate } from './builder-state';
+import { captureField, identityCaptureEntry, testField, testTemplate } from './builder-fixtures';
+import { type BuilderState, fieldFromPalette, orderedFields, stateFromTemplate } from './builder-state';
 import { type AnyCommand, inverseOf, mergeKeyOf, opsOf, perform } from './commands';
 
 const start = () =>
@@ -102,6 +102,39 @@ describe('builder commands', () => {
     ]);
     expect(undoOps).toEqual([{ kind: 'update', id: 'a', body: { label: 'Field a', colors: {} } }]);
     expect(back.fields.a).toEqual(start().fields.a);
+  });
+
+  it('creates an identity capture with what the palette says to capture', () => {
+    const field = fieldFromPalette(identityCaptureEntry, 'new-cap', 'tpl-1');
+    const command: AnyCommand = { name: 'addField', args: { field, position: 4 } };
+    expect(opsOf(start(), perform(start(), command), command)[0]).toMatchObject({
+      kind: 'create',
+      body: {
+        type: 'identity-capture',
+        label: 'Identity check',
+        required: true,
+        capture: { kind: 'document_and_liveness', documentType: 'passport' },
+      },
+    });
+  });
+
+  it('sends an identity capture whole, a liveness check with no document; undo sends the old one', () => {
+    const state = stateFromTemplate(testTemplate([captureField('cap')]));
+    const { ops, undoOps, back } = roundTrip(state, {
+      name: 'updateField',
+      args: { id: 'cap', patch: { capture: { kind: 'liveness', documentType: null } } },
+    });
+    expect(ops).toEqual([
+      { kind: 'update', id: 'cap', body: { capture: { kind: 'liveness', documentType: null } } },
+    ]);
+    expect(undoOps).toEqual([
+      {
+        kind: 'update',
+        id: 'cap',
+        body: { capture: { kind: 'document_and_liveness', documentType: 'passport' } },
+      },
+    ]);
+    expect(back.fields.cap?.capture).toEqual({ kind: 'document_and_liveness', documentType: 'passport' });
   });
 
   it('leaves nulls out of what it sends (the API takes "" for a cleared text)', () => {

@@ -1,13 +1,15 @@
 /**
  * The field-settings panel: every setting of the selected field, each change a command on the store.
  * What shows depends on the field's type: options for choices, the verification for identity fields,
- * the optional parts for personal information, the buttons for a page break.
+ * what to capture for identity capture, the optional parts for personal information, the buttons for a
+ * page break.
  */
 import { type TVFormField, ZVFormFieldSettings } from '@verity/client';
 import type { FieldPatch } from '../../../lib/builder/builder-state';
 import { useBuilder, useBuilderActions } from '../builder-context';
 import { CheckboxField, ColorField, checkWith, DraftTextField, SettingsGroup } from '../controls';
 import { fieldTypeNames } from '../field-labels';
+import { CaptureSettings } from './capture-settings';
 import { ChoiceOptions } from './choice-options';
 import { PageBreakSettings } from './page-break-settings';
 import { PersonalInformationSettings } from './personal-information-settings';
@@ -72,6 +74,7 @@ function FieldSettings({ field }: { field: TVFormField }) {
         <ChoiceOptions options={field.options} onChange={(options) => update({ options })} />
       )}
       {field.type === 'identity-verification' && <VerificationSettings field={field} onChange={update} />}
+      {field.type === 'identity-capture' && <CaptureSettings field={field} onChange={update} />}
       {field.type === 'personal-information' && (
         <PersonalInformationSettings field={field} onChange={update} />
       )}
