@@ -298,7 +298,8 @@ describe('submitting a form with a capture', () => {
       .from(vformResponses)
       .where(eq(vformResponses.id, sent.body.data.id));
     expect(row?.status).toBe('verified');
-    expect((row?.answers as TVFormResponse['answers']).map((answer) => answer.verification)).toEqual([
+    const answers = (row?.answers ?? []) as TVFormResponse['answers'];
+    expect(answers.map((answer) => answer.verification)).toEqual([
       { checkId: mine.captureId, status: 'approved', verified: true },
       { checkId: forSecond.captureId, status: 'approved', verified: true },
     ]);
