@@ -226,4 +226,32 @@ describe('the vForm builder', { timeout: 120_000 }, () => {
     await expect.poll(() => preview.getByLabel(/^Phone number/).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('adds an identity capture step, sets what it captures, and the estimate follows', async () => {
+    const { context, page } = await suite.signedInPage();
+    const owner = await apiClientAs(suite.server.url, 'owner@acme.local');
+    const { data: form } = await owner.vforms.createTemplate('blank', { title: 'Selfie onboarding' });
+    await page.goto(`${suite.server.url}/v-forms/${form.id}/edit`);
+    await expect.poll(() => paletteItem(page, 'Identity capture').isVisible()).toBe(true);
+    await dragToEnd(page, 'Identity capture', 1);
+    // A document and a selfie: the two capture prices (150 + 100 NGN, migration 0019).
+    await expect.poll(() => page.getByTestId('estimated-charge').textContent()).toBe(naira(25_000));
+    expect(await canvasFields(page).first().textContent()).toContain('Passport · document and selfie');
+
+    await canvasFields(page)
+      .first()
+      .getByRole('button', { name: /^Identity check/ })
+      .click();
+    await page.waitForURL(/\/edit\/field-settings$/);
+    const what = page.getByLabel('What to capture');
+    expect(await page.getByLabel('Document type').inputValue()).toBe('passport');
+    await what.selectOption('liveness');
+    await expect.poll(() => page.getByLabel('Document type').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('estimated-charge').textContent()).toBe(naira(10_000));
+    await saved(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    const { data: stored } = await owner.vforms.getTemplate(form.id);
+    expect(stored.fields[0]?.capture).toEqual({ kind: 'liveness', documentType: null });
+    await context.close();
+  });
 });

@@ -311,7 +311,7 @@ describe('sharing', () => {
     await rowAction(page, DEMO_VFORM_TITLE, 'Copy embed code');
     await toastShows(page, 'Code copied to clipboard!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `<iframe src="${demo.publicUrl}" width="100%" height="100%" frameborder="0" style="border:none"></iframe>`,
+      `<iframe src="${demo.publicUrl}" width="100%" height="100%" frameborder="0" style="border:none" allow="camera"></iframe>`,
     );
     await context.close();
   });
