@@ -14,8 +14,6 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -23,12 +21,11 @@ import {
   businesses,
   enqueueWebhook,
   newId,
-  openDatabase,
   seed,
   webhookEndpoints,
   webhookSecrets,
 } from '@verity/api/bench';
-import { freshPostgresDatabase } from './support/fresh-postgres.js';
+import { type BenchDatabase, onEachDatabase } from './support/each-database.js';
 
 const EVENTS = Number(process.env.EVENTS ?? 10_000);
 const RATE = Number(process.env.RATE ?? 250);
@@ -60,9 +57,7 @@ async function startReceivers(): Promise<{ urls: string[]; report(): Promise<Rep
   return { urls, report, child };
 }
 
-type Database = Awaited<ReturnType<typeof openDatabase>>;
-
-async function run(label: string, database: Database): Promise<boolean> {
+async function run(label: string, database: BenchDatabase): Promise<boolean> {
   const receivers = await startReceivers();
   const app = await buildApp({
     env: {},
@@ -175,19 +170,4 @@ async function run(label: string, database: Database): Promise<boolean> {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'verity-bench-webhooks-'));
-let holds = false;
-try {
-  holds = await run('PGlite', await openDatabase({ dataDir }));
-  if (process.env.DATABASE_URL) {
-    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL, 'webhooks');
-    try {
-      holds = (await run('PostgreSQL', await openDatabase({ databaseUrl: fresh.url }))) && holds;
-    } finally {
-      await fresh.drop();
-    }
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.exitCode = holds ? 0 : 1;
+await onEachDatabase('webhooks', run);

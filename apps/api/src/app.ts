@@ -20,6 +20,7 @@ import { registerAuthentication } from './features/auth/authenticate.js';
 import { registerLoginRoutes } from './features/auth/login-routes.js';
 import { registerPasswordResetRoutes } from './features/auth/password-reset-routes.js';
 import { RateLimiter } from './features/auth/rate-limiter.js';
+import { registerWalletRoutes } from './features/billing/wallet-routes.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
 import { registerCaptureFlowRoutes } from './features/capture/capture-flow-routes.js';
 import { registerCaptureImageRoutes } from './features/capture/capture-image-routes.js';
@@ -198,6 +199,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   });
   await app.register(async (scope) => registerAuditRoutes(scope as unknown as AppInstance), {
     prefix: '/api/audit/v1',
+  });
+  await app.register(async (scope) => registerWalletRoutes(scope as unknown as AppInstance), {
+    prefix: '/api/billing/v1',
   });
   const identityProviders = options.identityProviders ?? createIdentityProviders(config);
   await app.register(

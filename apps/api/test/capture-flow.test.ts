@@ -20,7 +20,7 @@ import {
 } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, captureUploads, walletLedger, wallets, webhookMessages } from '../src/db/schema.js';
+import { businesses, captureUploads, webhookMessages } from '../src/db/schema.js';
 import {
   CAPTURE_ATTEMPT_STALE,
   CAPTURE_FRAME_REPEATED,
@@ -34,6 +34,7 @@ import { FACES, face } from '../src/features/identity/face/test-faces.js';
 import { runHousekeeping } from '../src/lib/housekeeping.js';
 import { ACME_WALLET_KOBO } from '../src/seed/seed.js';
 import { ACME_OWNER, call, createTestApp, GLOBEX_OWNER, type TestApp, tokenFor, user } from './harness.js';
+import { walletBalance, walletCharges } from './wallet.js';
 
 const sdk = (path: string) => `/api/identity/v1/sdk${path}`;
 
@@ -368,12 +369,9 @@ describe('a live capture', () => {
       await complete(session.token, second.attempt);
 
       const businessId = await acmeId();
-      const [wallet] = await t.app.ctx.db.select().from(wallets).where(eq(wallets.businessId, businessId));
+      const wallet = { balance: await walletBalance(t.app, businessId) };
       expect(wallet?.balance).toBe(ACME_WALLET_KOBO - 10000);
-      const ledger = await t.app.ctx.db
-        .select()
-        .from(walletLedger)
-        .where(eq(walletLedger.reference, session.id));
+      const ledger = await walletCharges(t.app, session.id);
       expect(ledger).toMatchObject([{ amount: -10000, description: 'Liveness check' }]);
       const sent = await t.app.ctx.db
         .select()

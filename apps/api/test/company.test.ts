@@ -13,9 +13,10 @@ import {
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, exportRequests, roles, users, verificationChecks, wallets } from '../src/db/schema.js';
+import { businesses, exportRequests, roles, users, verificationChecks } from '../src/db/schema.js';
 import { ACME_OWNER, call, GLOBEX_OWNER, type TestApp, tokenFor } from './harness.js';
 import { appWithUpstream, type UpstreamDouble } from './upstream-double.js';
+import { setWalletBalance, walletBalance } from './wallet.js';
 
 const company = (path: string) => `/api/company/v1${path}`;
 const consent = { isConsent: true };
@@ -79,7 +80,7 @@ async function switchTo(token: string, environment: 'sandbox' | 'live') {
 }
 
 async function acmeBalance(): Promise<number> {
-  const [wallet] = await t.app.ctx.db.select().from(wallets).where(eq(wallets.businessId, acmeId));
+  const wallet = { balance: await walletBalance(t.app, acmeId) };
   return wallet?.balance ?? 0;
 }
 
@@ -378,12 +379,12 @@ describe('live company checks', () => {
   });
 
   it('answers 402 and stores nothing when the wallet cannot pay', async () => {
-    await t.app.ctx.db.update(wallets).set({ balance: 100 }).where(eq(wallets.businessId, acmeId));
+    await setWalletBalance(t.app, acmeId, 100);
     const before = await t.app.ctx.db.$count(verificationChecks);
     const answer = await check('/verifications/ng/tin', { tin: '1234567890', ...consent });
     expect(answer.status).toBe(402);
     expect(await t.app.ctx.db.$count(verificationChecks)).toBe(before);
-    await t.app.ctx.db.update(wallets).set({ balance: 10_000_000 }).where(eq(wallets.businessId, acmeId));
+    await setWalletBalance(t.app, acmeId, 10_000_000);
   });
 
   it('keeps a free failed check when the live registry fails', async () => {

@@ -6,10 +6,11 @@
 import { type TAmlScreening, type TIdentityCheck, ZAmlScreening, ZIdentityCheck } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amlScreenings, businesses, identityChecks, walletLedger, wallets } from '../src/db/schema.js';
+import { amlScreenings, businesses, identityChecks } from '../src/db/schema.js';
 import { NOTHING_TO_SCREEN } from '../src/features/screening/screen-check.js';
 import { ACME_OWNER, call, GLOBEX_OWNER, type TestApp, tokenFor } from './harness.js';
 import { appWithUpstream, type UpstreamDouble } from './upstream-double.js';
+import { walletBalance, walletCharges } from './wallet.js';
 
 const identity = (path: string) => `/api/identity/v1/verifications/identity${path}`;
 const consent = { isConsent: true };
@@ -55,10 +56,7 @@ const screen = (token: string, id: string, options: { body?: unknown; key?: stri
 
 async function acmeBalance(): Promise<number> {
   const [acme] = await t.app.ctx.db.select().from(businesses).where(eq(businesses.name, 'Acme Ltd'));
-  const [wallet] = await t.app.ctx.db
-    .select()
-    .from(wallets)
-    .where(eq(wallets.businessId, acme?.id ?? ''));
+  const wallet = { balance: await walletBalance(t.app, acme?.id ?? '') };
   return wallet?.balance ?? 0;
 }
 
@@ -177,10 +175,7 @@ describe('sanction and PEP screening, live', () => {
         body: { fullName: 'Live Person', dateOfBirth: '1990-02-03', nationality: 'NG', country: 'ng' },
       });
       expect(await acmeBalance()).toBe(before - 10000);
-      const ledger = await t.app.ctx.db
-        .select()
-        .from(walletLedger)
-        .where(eq(walletLedger.reference, a.body.data.id));
+      const ledger = await walletCharges(t.app, a.body.data.id);
       expect(ledger).toMatchObject([{ amount: -10000, description: 'Sanction and PEP screening' }]);
 
       upstream.screening = { status: 502, body: {} };

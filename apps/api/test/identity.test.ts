@@ -1,10 +1,11 @@
 import { ZIdentityCheck } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, identityChecks, walletLedger, wallets } from '../src/db/schema.js';
+import { businesses, identityChecks } from '../src/db/schema.js';
 import { ACME_WALLET_KOBO } from '../src/seed/seed.js';
 import { ACME_OWNER, call, createTestApp, GLOBEX_OWNER, type TestApp, tokenFor } from './harness.js';
 import { appWithUpstream, type UpstreamDouble } from './upstream-double.js';
+import { walletBalance, walletCharges } from './wallet.js';
 
 const identity = (path: string) => `/api/identity/v1${path}`;
 const ok = { isConsent: true };
@@ -284,15 +285,9 @@ describe('live checks: charging, 402, idempotency', () => {
         body: { country: 'ng', type: 'nin', number: '12345678901' },
       });
       const [acme] = await t.app.ctx.db.select().from(businesses).where(eq(businesses.name, 'Acme Ltd'));
-      const [wallet] = await t.app.ctx.db
-        .select()
-        .from(wallets)
-        .where(eq(wallets.businessId, acme?.id ?? ''));
+      const wallet = { balance: await walletBalance(t.app, acme?.id ?? '') };
       expect(wallet?.balance).toBe(ACME_WALLET_KOBO - 10000);
-      const ledger = await t.app.ctx.db
-        .select()
-        .from(walletLedger)
-        .where(eq(walletLedger.reference, (answer.body.data as { id: string }).id));
+      const ledger = await walletCharges(t.app, (answer.body.data as { id: string }).id);
       expect(ledger).toMatchObject([{ amount: -10000, balanceAfter: ACME_WALLET_KOBO - 10000 }]);
 
       const down = await call(t.app, 'POST', identity('/verifications/identity/ng/nin'), {
@@ -300,10 +295,7 @@ describe('live checks: charging, 402, idempotency', () => {
         body: { number: '12345679999', ...ok },
       });
       expect(down.status).toBe(503);
-      const [after] = await t.app.ctx.db
-        .select()
-        .from(wallets)
-        .where(eq(wallets.businessId, acme?.id ?? ''));
+      const after = { balance: await walletBalance(t.app, acme?.id ?? '') };
       expect(after?.balance).toBe(ACME_WALLET_KOBO - 10000);
     } finally {
       await switchTo(owner, 'sandbox');
@@ -314,13 +306,7 @@ describe('live checks: charging, 402, idempotency', () => {
     await switchTo(owner, 'live');
     try {
       const [acme] = await t.app.ctx.db.select().from(businesses).where(eq(businesses.name, 'Acme Ltd'));
-      const balance = async () =>
-        (
-          await t.app.ctx.db
-            .select()
-            .from(wallets)
-            .where(eq(wallets.businessId, acme?.id ?? ''))
-        )[0]?.balance ?? 0;
+      const balance = async () => (await walletBalance(t.app, acme?.id ?? '')) ?? 0;
       const before = await balance();
       const send = () =>
         call(t.app, 'POST', identity('/verifications/identity/ng/bvn'), {

@@ -17,17 +17,10 @@ import {
 } from '@verity/client';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLogs,
-  identityChecks,
-  users,
-  verificationChecks,
-  walletLedger,
-  wallets,
-  webhookMessages,
-} from '../src/db/schema.js';
+import { auditLogs, identityChecks, users, verificationChecks, webhookMessages } from '../src/db/schema.js';
 import { ACME_OWNER, call, type TestApp, tokenFor } from './harness.js';
 import { appWithUpstream } from './upstream-double.js';
+import { setWalletBalance, walletBalance, walletCharges } from './wallet.js';
 
 let t: TestApp;
 let close: () => Promise<void>;
@@ -71,8 +64,7 @@ async function run(module: Module, example: keyof Module['sandbox'], key?: strin
   );
 }
 
-const balance = async () =>
-  (await t.app.ctx.db.select().from(wallets).where(eq(wallets.businessId, acmeId)))[0]?.balance ?? 0;
+const balance = async () => (await walletBalance(t.app, acmeId)) ?? 0;
 /** Customer verification keeps its own records; every other module's are the kit's. */
 const records = (module: Module) =>
   module.key === 'identity'
@@ -235,21 +227,18 @@ describe.each(verificationModules.map((module) => [module.key, module] as const)
         expect(answers[0]?.body.data.id).toBe(answers[1]?.body.data.id);
         expect(await records(module)).toBe(countBefore + 1);
         expect(await balance()).toBe(before - (answers[0]?.body.data.cost.amount ?? 0));
-        const debits = await t.app.ctx.db
-          .select()
-          .from(walletLedger)
-          .where(eq(walletLedger.reference, answers[0]?.body.data.id ?? ''));
+        const debits = await walletCharges(t.app, answers[0]?.body.data.id ?? '');
         expect(debits).toHaveLength(1);
       });
 
       it('answers 402 and stores nothing when the wallet cannot pay', async () => {
         const funds = await balance();
-        await t.app.ctx.db.update(wallets).set({ balance: 1 }).where(eq(wallets.businessId, acmeId));
+        await setWalletBalance(t.app, acmeId, 1);
         const countBefore = await records(module);
         const answer = await run(module, 'found');
         expect(answer.status).toBe(402);
         expect(await records(module)).toBe(countBefore);
-        await t.app.ctx.db.update(wallets).set({ balance: funds }).where(eq(wallets.businessId, acmeId));
+        await setWalletBalance(t.app, acmeId, funds);
       });
 
       it('charges nothing when the live registry fails', async () => {

@@ -15,7 +15,7 @@ import type {
 import { DOCUMENT_TYPE_REQUIRED } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureSessions, vformResponses, wallets } from '../src/db/schema.js';
+import { captureSessions, vformResponses } from '../src/db/schema.js';
 import { CAPTURE_ALREADY_USED, NOT_A_CAPTURE_FIELD } from '../src/features/vforms/form-capture.js';
 import { CANNOT_TAKE_RESPONSES } from '../src/features/vforms/run-form-verifications.js';
 import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor } from './harness.js';
@@ -29,6 +29,7 @@ import {
   type TemplateSeed,
   vform,
 } from './vform-fixtures.js';
+import { setWalletBalance, walletBalance } from './wallet.js';
 
 const sdk = (path: string) => `/api/identity/v1/sdk${path}`;
 
@@ -185,17 +186,14 @@ describe('starting a capture from a form', () => {
 
   it('on a live form, refuses before the respondent starts when the owner’s wallet cannot pay', async () => {
     const { id, fieldIds } = await formWith([livenessField()], { environment: 'live' });
-    const [wallet] = await t.app.ctx.db.select().from(wallets).where(eq(wallets.businessId, acme.businessId));
-    await t.app.ctx.db.update(wallets).set({ balance: 0 }).where(eq(wallets.businessId, acme.businessId));
+    const wallet = { balance: await walletBalance(t.app, acme.businessId) };
+    await setWalletBalance(t.app, acme.businessId, 0);
     try {
       const refused = await startCapture(id, fieldIds[0] as string, freshIp());
       expect(refused.status).toBe(402);
       expect(refused.body).toMatchObject({ message: CANNOT_TAKE_RESPONSES });
     } finally {
-      await t.app.ctx.db
-        .update(wallets)
-        .set({ balance: wallet?.balance ?? 0 })
-        .where(eq(wallets.businessId, acme.businessId));
+      await setWalletBalance(t.app, acme.businessId, wallet?.balance ?? 0);
     }
     expect((await startCapture(id, fieldIds[0] as string, freshIp())).status).toBe(201);
   });

@@ -19,8 +19,6 @@ import {
   vformAccessPoints,
   vformResponses,
   vformTemplates,
-  walletLedger,
-  wallets,
 } from '../src/db/schema.js';
 import { SandboxIdentityProvider } from '../src/features/identity/providers/sandbox-provider.js';
 import { ACME_WALLET_KOBO } from '../src/seed/seed.js';
@@ -37,6 +35,7 @@ import {
   type TemplateSeed,
   vform,
 } from './vform-fixtures.js';
+import { walletBalance, walletCharges } from './wallet.js';
 
 /** geoip-country places these offline: 41.58.1.1 in Nigeria, 81.2.69.160 in the United Kingdom. */
 const NG_IP = '41.58.1.1';
@@ -483,8 +482,7 @@ describe('verification fields', () => {
   it("charges a live form's owner the NIN price, with a ledger row", async () => {
     const id = await insertTemplate(t.app, { owner: acme, environment: 'live' });
     const [nin] = (await insertFields(t.app, id, [ninField()])) as [string];
-    const balance = async () =>
-      (await t.app.ctx.db.select().from(wallets).where(eq(wallets.businessId, acme.businessId)))[0]?.balance;
+    const balance = async () => await walletBalance(t.app, acme.businessId);
     const before = await balance();
     expect(before).toBe(ACME_WALLET_KOBO);
     const answer = await submit(t.app, id, { [nin]: { number: '11111111111', isConsent: true } });
@@ -497,10 +495,7 @@ describe('verification fields', () => {
       currency: 'NGN',
       environment: 'live',
     });
-    const ledger = await t.app.ctx.db
-      .select()
-      .from(walletLedger)
-      .where(eq(walletLedger.reference, stored?.checkIds[0] ?? ''));
+    const ledger = await walletCharges(t.app, stored?.checkIds[0] ?? '');
     expect(ledger).toMatchObject([{ amount: -10000, balanceAfter: ACME_WALLET_KOBO - 10000 }]);
   });
 

@@ -2,6 +2,7 @@ import { type ClientOptions, createTransport } from './core/create-transport.js'
 import type { ServiceName } from './core/services.js';
 import { AuditResource } from './resources/audit.js';
 import { AuthResource } from './resources/auth.js';
+import { BillingResource } from './resources/billing.js';
 import { CaptureResource } from './resources/capture.js';
 import { CompanyResource } from './resources/company.js';
 import { CreditReportResource } from './resources/credit-report.js';
@@ -18,6 +19,7 @@ export type { ClientOptions };
 export interface VerityClient {
   audit: AuditResource;
   auth: AuthResource;
+  billing: BillingResource;
   company: CompanyResource;
   creditReport: CreditReportResource;
   developer: DeveloperResource;
@@ -39,6 +41,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
   const transport = createTransport(options);
   return {
     audit: new AuditResource(transport),
+    billing: new BillingResource(transport),
     auth: new AuthResource(transport),
     company: new CompanyResource(transport),
     creditReport: new CreditReportResource(transport),

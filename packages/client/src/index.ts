@@ -1,3 +1,4 @@
+export * from './billing/billing-schemas.js';
 export * from './capture/capture-schemas.js';
 export { type ClientOptions, createClient, type VerityClient } from './client.js';
 export type {
@@ -39,6 +40,7 @@ export * from './modules/kit/module-schemas.js';
 export * from './modules/record-schemas.js';
 export * from './modules/screening/screening-schemas.js';
 export * from './permissions.js';
+export { BillingResource } from './resources/billing.js';
 export { CompanyResource } from './resources/company.js';
 export { CreditReportResource } from './resources/credit-report.js';
 export { ModuleResource } from './resources/module-resource.js';

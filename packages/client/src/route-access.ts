@@ -94,6 +94,12 @@ const declaredAccess = {
     tenancy: 'platform',
     permissions: ['admin:business:view'],
   },
+  // Billing (issue #18): the wallet, read from the ledger; organization staff see their organization's.
+  'GET /api/billing/v1/wallets/balances': { tenancy: 'tenant', permissions: ['wallet:view'] },
+  'GET /api/billing/v1/wallets/business/:businessId/balances': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
   'GET /api/user/v1/organizations/:organizationId': { tenancy: 'scoped', permissions: ['organization:view'] },
   'GET /api/user/v1/countries': { tenancy: 'public' },
   'GET /api/user/v1/countries/:countryCode/states': { tenancy: 'public' },

@@ -4,8 +4,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { organizations, roles, users, wallets } from '../db/schema.js';
+import { organizations, roles, users } from '../db/schema.js';
 import { createBusinessWithOwner, insertUser } from '../features/accounts/create-business.js';
+import { adjustWallet } from '../features/billing/wallet-charges.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedIdentityHistory } from './seed-identity-history.js';
@@ -110,9 +111,13 @@ export async function seed(db: Db, password: string, options: SeedOptions = {}):
         owner(seedAccounts.acmeBranch, 'Bisi', 'Branch'),
       );
       await tx.update(users).set({ organizationId }).where(eq(users.id, branchUserId));
-      await tx
-        .insert(wallets)
-        .values({ businessId: acme.businessId, balance: ACME_WALLET_KOBO, currency: 'NGN' });
+      await adjustWallet(tx, {
+        businessId: acme.businessId,
+        amount: ACME_WALLET_KOBO,
+        currency: 'NGN',
+        description: 'Demo funds',
+        createdAt: new Date(),
+      });
       if (options.identityHistory ?? true)
         await seedIdentityHistory(tx, {
           businessId: acme.businessId,

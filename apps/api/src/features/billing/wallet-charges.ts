@@ -1,18 +1,19 @@
 /**
  * Paying for a live check from the business wallet — the one way every verification module charges:
- * price it, refuse early when the balance is short (402, nothing stored), then debit inside the caller's
- * transaction with a conditional UPDATE (two concurrent checks cannot both spend the same balance) and a
- * ledger row pointing at what was bought. Sandbox work is never charged.
+ * price it, refuse early when the wallet cannot pay (402, nothing stored), then post the charge to the
+ * ledger inside the caller's transaction (wallet debited, the platform's revenue credited; the wallet's
+ * floor holds however many checks race for it) pointing at what was bought. Sandbox work is never charged.
+ * Also the adjustments that move a wallet by hand (the seed, an admin's correction).
  */
 import type { TWalletDebit } from '@verity/client';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { insertWrite, type Write } from '../../db/one-statement.js';
-import { checkPrices, walletLedger, wallets } from '../../db/schema.js';
+import type { Write } from '../../db/one-statement.js';
+import { checkPrices } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { newId } from '../../lib/ids.js';
 import { webhookWrites } from '../developer/webhook-outbox.js';
+import { InsufficientFundsError, ledgerAccount, postTransaction, spendable, walletOf } from './ledger.js';
 
 export interface Price {
   /** Minor units of `currency`. */
@@ -37,16 +38,17 @@ function insufficient(balance: number, price: Price): AppError {
   });
 }
 
-/** Before asking a registry anything: can the wallet pay? (The debit re-checks; this saves the call.) */
+/** Before asking a registry anything: can the wallet pay? (The posting re-checks; this saves the call.) */
 export async function assertCanPay(ctx: AppContext, businessId: string, price: Price): Promise<void> {
-  const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.businessId, businessId)).limit(1);
-  if ((wallet?.balance ?? 0) < price.amount) throw insufficient(wallet?.balance ?? 0, price);
+  const wallet = await walletOf(ctx.db, businessId);
+  const available = wallet ? spendable(wallet) : 0;
+  if (available < price.amount) throw insufficient(wallet?.balance ?? 0, price);
 }
 
 /**
- * Debits the wallet (a conditional UPDATE, run now: two concurrent checks cannot both spend the same
- * balance) inside the caller's transaction, and answers the ledger row and its `wallet.debited` webhook as
- * writes for the caller's statement (db/one-statement.ts), with what was bought. Nothing for a free check.
+ * Posts the charge (wallet debited, revenue credited) inside the caller's transaction, run now so a short
+ * wallet answers 402 before anything else is written, and answers the `wallet.debited` webhook as writes
+ * for the caller's statement (db/one-statement.ts), with what was bought. Nothing for a free check.
  */
 export async function debitWallet(
   ctx: AppContext,
@@ -54,39 +56,69 @@ export async function debitWallet(
   charge: { businessId: string; price: Price; description: string; reference: string },
 ): Promise<Write[]> {
   if (charge.price.amount <= 0) return [];
-  const [debited] = await tx
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} - ${charge.price.amount}`, updatedAt: ctx.now() })
-    .where(and(eq(wallets.businessId, charge.businessId), gte(wallets.balance, charge.price.amount)))
-    .returning({ balance: wallets.balance });
-  if (!debited) throw insufficient(0, charge.price);
-  const id = newId();
+  const wallet = await walletOf(tx, charge.businessId);
+  if (!wallet || wallet.currency !== charge.price.currency) throw insufficient(0, charge.price);
+  const revenue = await ledgerAccount(tx, 'platform_revenue', null, charge.price.currency);
   const createdAt = ctx.now();
-  const ledger = insertWrite(walletLedger, {
-    id,
+  const posted = await postTransaction(tx, {
+    kind: 'charge',
     businessId: charge.businessId,
-    amount: -charge.price.amount,
-    balanceAfter: debited.balance,
-    currency: charge.price.currency,
     description: charge.description,
     reference: charge.reference,
+    currency: charge.price.currency,
+    lines: [
+      { accountId: wallet.id, amount: -charge.price.amount },
+      { accountId: revenue.id, amount: charge.price.amount },
+    ],
     createdAt,
+  }).catch((error: unknown) => {
+    throw error instanceof InsufficientFundsError ? insufficient(wallet.balance, charge.price) : error;
   });
   const data: TWalletDebit = {
-    id,
+    id: posted.transactionId,
     amount: charge.price.amount,
     currency: charge.price.currency,
-    balanceAfter: debited.balance,
+    balanceAfter: posted.lines.find((line) => line.accountId === wallet.id)?.balanceAfter ?? 0,
     description: charge.description,
     reference: charge.reference,
     createdAt: createdAt.toISOString(),
   };
   // Only live checks are charged: the debit is a live event.
-  const event = webhookWrites(ctx, {
+  return webhookWrites(ctx, {
     businessId: charge.businessId,
     environment: 'live',
     type: 'wallet.debited',
     data,
+  }).writes;
+}
+
+/**
+ * Moves a business's wallet by hand against the platform's adjustments account (positive adds money):
+ * the seed's opening funds, a correction. The wallet is opened in `currency` when it has none.
+ */
+export async function adjustWallet(
+  db: DbOrTx,
+  adjustment: {
+    businessId: string;
+    amount: number;
+    currency: string;
+    description: string;
+    reference?: string | null;
+    createdAt: Date;
+  },
+) {
+  const wallet = await ledgerAccount(db, 'business_wallet', adjustment.businessId, adjustment.currency);
+  const adjustments = await ledgerAccount(db, 'adjustments', null, adjustment.currency);
+  return postTransaction(db, {
+    kind: 'adjustment',
+    businessId: adjustment.businessId,
+    description: adjustment.description,
+    reference: adjustment.reference ?? null,
+    currency: adjustment.currency,
+    lines: [
+      { accountId: wallet.id, amount: adjustment.amount },
+      { accountId: adjustments.id, amount: -adjustment.amount },
+    ],
+    createdAt: adjustment.createdAt,
   });
-  return [ledger, ...event.writes];
 }

@@ -11,11 +11,12 @@ import {
   type TVFormField,
   type VFormResponseStatus,
 } from '@verity/client';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { checkPrices, wallets } from '../../db/schema.js';
+import { checkPrices } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { serverIdempotencyKey } from '../billing/idempotent-answers.js';
+import { spendable, walletOf } from '../billing/ledger.js';
 import { type IdentityProviders, runIdentityCheck } from '../identity/run-identity-check.js';
 import type { CheckRequester } from '../verification-kit/requester.js';
 
@@ -64,8 +65,8 @@ async function assertCanPay(ctx: AppContext, businessId: string, fields: readonl
   const byKey = new Map(prices.map((price) => [price.key, price.amount]));
   const total = keys.reduce((sum, key) => sum + (byKey.get(key) ?? 0), 0);
   if (total === 0) return;
-  const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.businessId, businessId)).limit(1);
-  if ((wallet?.balance ?? 0) < total) throw paymentRefused();
+  const wallet = await walletOf(ctx.db, businessId);
+  if ((wallet ? spendable(wallet) : 0) < total) throw paymentRefused();
 }
 
 export async function runFormVerifications(

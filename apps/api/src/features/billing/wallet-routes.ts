@@ -1,0 +1,73 @@
+/**
+ * The wallet's balance (spec/platform.md §3 Wallet balance, §7 Billing; issue #18), read from the ledger:
+ * `GET /wallets/balances` for the caller (the business's wallet, or for organization staff their
+ * organization's) and `GET /wallets/business/{id}/balances` for platform staff. A business that was never
+ * funded has an empty wallet in its own currency.
+ */
+import type { TWalletBalance } from '@verity/client';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { ledgerAccounts } from '../../db/schema.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.js';
+import { requireTenant } from '../auth/tenant.js';
+import { type LedgerAccount, spendable } from './ledger.js';
+
+async function walletAccount(
+  db: Db,
+  owner: { kind: 'business_wallet' | 'organization_wallet'; id: string },
+): Promise<LedgerAccount | undefined> {
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, owner.kind), eq(ledgerAccounts.ownerId, owner.id)))
+    .limit(1);
+  return account;
+}
+
+export function presentWalletBalance(
+  account: Pick<LedgerAccount, 'balance' | 'floor'> | undefined,
+  currency: string,
+): TWalletBalance {
+  const balance = account?.balance ?? 0;
+  const money = (amount: number) => ({ amount, currency });
+  return {
+    // An invoice's view: money held is a credit (negative), money owed a debt (positive).
+    unitBalance: balance === 0 ? 0 : -balance,
+    balance: money(balance),
+    creditLimit: money(account?.floor ?? 0),
+    available: money(account ? spendable(account) : 0),
+  };
+}
+
+export function registerWalletRoutes(app: AppInstance): void {
+  const { ctx } = app;
+
+  app.get('/wallets/balances', {}, async (request) => {
+    const tenant = requireTenant(request);
+    const { business } = requireAuth(request);
+    const owner = tenant.organizationId
+      ? ({ kind: 'organization_wallet', id: tenant.organizationId } as const)
+      : ({ kind: 'business_wallet', id: tenant.businessId } as const);
+    const account = await walletAccount(ctx.db, owner);
+    return ok(
+      presentWalletBalance(account, account?.currency ?? business.currency),
+      'Wallet balance retrieved',
+    );
+  });
+
+  app.get(
+    '/wallets/business/:businessId/balances',
+    { schema: { params: ZBusinessScopeParams } },
+    async (request) => {
+      const business = await findScopeBusiness(ctx, request.params.businessId);
+      const account = await walletAccount(ctx.db, { kind: 'business_wallet', id: business.id });
+      return ok(
+        presentWalletBalance(account, account?.currency ?? business.currency),
+        'Wallet balance retrieved',
+      );
+    },
+  );
+}
