@@ -77,9 +77,18 @@ describe('settings', () => {
     await page.goto(`${suite.server.url}/settings/account`);
     const toggle = page.getByRole('switch', { name: 'Require two-factor authentication for my team' });
     await expect.poll(() => toggle.isEnabled()).toBe(true);
-    await toggle.check();
+    // A click and the server's answer, not check(): check() reads the switch the moment its click returns,
+    // and on a loaded machine the save and the refetch after it can already be back by then.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/businesses/settings/2fa') && response.request().method() !== 'GET',
+    );
+    await toggle.click();
+    expect((await saved).status()).toBe(200);
     await expect
-      .poll(() => page.getByText('Two-factor authentication is now required for your team').isVisible())
+      .poll(() =>
+        page.getByText('Two-factor authentication is now required for your team').first().isVisible(),
+      )
       .toBe(true);
     await context.close();
 

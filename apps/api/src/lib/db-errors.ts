@@ -1,24 +1,24 @@
-/** A PostgreSQL error's fields, whether thrown by pg, PGlite, or wrapped by Drizzle (in `cause`). */
-function postgresError(error: unknown): { code?: unknown; constraint?: unknown; message?: unknown } | null {
+/** PostgreSQL's error fields, at any level of the `cause` chain (pg, PGlite, or wrapped by Drizzle). */
+function postgresErrors(error: unknown): Array<{ code?: unknown; constraint?: unknown; message?: unknown }> {
+  const found: Array<{ code?: unknown; constraint?: unknown; message?: unknown }> = [];
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === 'object' && typeof (current as { code?: unknown }).code === 'string')
-      return current as { code?: unknown; constraint?: unknown };
+    if (typeof current === 'object') found.push(current as { code?: unknown });
     current = (current as { cause?: unknown }).cause;
   }
-  return null;
+  return found;
 }
 
 /** PostgreSQL's unique_violation. */
 export function isUniqueViolation(error: unknown): boolean {
-  return postgresError(error)?.code === '23505';
+  return postgresErrors(error).some((level) => level.code === '23505');
 }
 
 /** A CHECK constraint refused a row: `constraint` names which (PGlite and pg both report it). */
 export function isCheckViolation(error: unknown, constraint: string): boolean {
-  const found = postgresError(error);
-  return (
-    found?.code === '23514' &&
-    (found.constraint === constraint ||
-      (typeof found.message === 'string' && found.message.includes(`"${constraint}"`)))
+  return postgresErrors(error).some(
+    (level) =>
+      level.code === '23514' &&
+      (level.constraint === constraint ||
+        (typeof level.message === 'string' && level.message.includes(`"${constraint}"`))),
   );
 }
