@@ -69,9 +69,9 @@ describe('gates and error pages', () => {
     await context.close();
   });
 
-  it('the owner may open /billing, which shows the 404 until the module is built', async () => {
+  it('the owner may open /billing/invoice, which shows the 404 until invoices are built', async () => {
     const { context, page } = await suite.signedInPage('owner@acme.local');
-    await page.goto(`${suite.server.url}/billing`);
+    await page.goto(`${suite.server.url}/billing/invoice`);
     await expect.poll(visible(page, 'This page could not be found')).toBe(true);
     await context.close();
   });

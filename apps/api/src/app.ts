@@ -20,6 +20,11 @@ import { registerAuthentication } from './features/auth/authenticate.js';
 import { registerLoginRoutes } from './features/auth/login-routes.js';
 import { registerPasswordResetRoutes } from './features/auth/password-reset-routes.js';
 import { RateLimiter } from './features/auth/rate-limiter.js';
+import { type CardProvider, createCardProvider } from './features/billing/card-provider.js';
+import { registerCardRoutes } from './features/billing/card-routes.js';
+import { registerStripeSandboxRoutes } from './features/billing/stripe-sandbox-routes.js';
+import { registerStripeWebhookRoute, WEBHOOK_PATH } from './features/billing/stripe-webhook-route.js';
+import { registerTransactionRoutes } from './features/billing/transaction-routes.js';
 import { registerWalletRoutes } from './features/billing/wallet-routes.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
 import { registerCaptureFlowRoutes } from './features/capture/capture-flow-routes.js';
@@ -91,6 +96,8 @@ export interface BuildOptions {
   amlProviders?: AmlProviders;
   companyProviders?: CompanyProviders;
   creditBureaus?: CreditBureauProviders;
+  /** The card provider; default: Stripe with STRIPE_* keys, else the in-process Stripe double. */
+  cardProvider?: CardProvider;
   /** Poll for due webhook deliveries every second; default true (tests on a fake clock call runDue()). */
   webhookPolling?: boolean;
 }
@@ -121,6 +128,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   }).withTypeProvider() as unknown as AppInstance;
 
   const now = options.now ?? (() => new Date());
+  // The double delivers Stripe's events to this server's own webhook route, signed as Stripe signs them.
+  const cardProvider =
+    options.cardProvider ??
+    (await createCardProvider(config, async (payload, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/billing/v1${WEBHOOK_PATH}`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+      if (response.statusCode >= 300) throw new Error(`The Stripe webhook answered ${response.statusCode}`);
+    }));
+  app.addHook('onClose', () => cardProvider.close());
   const base: Omit<AppContext, 'webhooks'> = {
     config,
     database,
@@ -138,6 +158,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     rateLimiter: new RateLimiter(database.db, now),
     authCache: new AuthCache(now),
     historyCache: new HistoryCache(now),
+    cardProvider,
     log: app.log,
     now,
   };
@@ -200,9 +221,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   await app.register(async (scope) => registerAuditRoutes(scope as unknown as AppInstance), {
     prefix: '/api/audit/v1',
   });
-  await app.register(async (scope) => registerWalletRoutes(scope as unknown as AppInstance), {
-    prefix: '/api/billing/v1',
-  });
+  await app.register(
+    async (scope) => {
+      const billing = scope as unknown as AppInstance;
+      registerWalletRoutes(billing);
+      registerCardRoutes(billing);
+      registerTransactionRoutes(billing);
+      registerStripeWebhookRoute(billing);
+    },
+    { prefix: '/api/billing/v1' },
+  );
+  registerStripeSandboxRoutes(app);
   const identityProviders = options.identityProviders ?? createIdentityProviders(config);
   await app.register(
     async (scope) => {

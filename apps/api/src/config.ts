@@ -43,6 +43,11 @@ export interface Config {
    * in ms), for bench/api-keys and the browser's network panel. Off by default.
    */
   serverTiming: boolean;
+  /**
+   * Stripe (cards and card payments, issue #18). With none of the three set the server runs its in-process
+   * Stripe double and serves a Stripe.js stand-in (docs/sandbox.md): test cards, no account, no network.
+   */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -89,6 +94,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     identityProviderKey: env.IDENTITY_PROVIDER_KEY ?? '',
     identityRetentionDays: intFrom(env.IDENTITY_RETENTION_DAYS, 90, 'IDENTITY_RETENTION_DAYS'),
     serverTiming: env.SERVER_TIMING === 'true',
+    stripe: stripeFrom(env),
   };
 }
 
@@ -104,6 +110,21 @@ function secretFromDataDir(dataDir: string, nodeEnv: Config['nodeEnv']): string 
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function stripeFrom(env: Env): Config['stripe'] {
+  const keys = {
+    secretKey: env.STRIPE_SECRET_KEY ?? '',
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+  };
+  const set = Object.values(keys).filter((value) => value !== '').length;
+  if (set === 0) return undefined;
+  if (set < 3)
+    throw new Error(
+      'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
+    );
+  return keys;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

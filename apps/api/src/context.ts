@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { AuthCache } from './features/auth/auth-cache.js';
 import type { RateLimiter } from './features/auth/rate-limiter.js';
+import type { CardProvider } from './features/billing/card-provider.js';
 import type { WebhookDispatcher } from './features/developer/webhook-dispatcher.js';
 import type { Outbox } from './features/outbox/outbox.js';
 import type { HistoryCache } from './features/verification-kit/history-cache.js';
@@ -22,6 +23,8 @@ export interface AppContext {
   historyCache: HistoryCache;
   /** Delivers the webhook outbox; `kick()` after a commit that wrote to it. */
   webhooks: WebhookDispatcher;
+  /** Stripe, or its in-process double when no Stripe keys are set (features/billing/card-provider.ts). */
+  cardProvider: CardProvider;
   log: FastifyBaseLogger;
   now(): Date;
 }

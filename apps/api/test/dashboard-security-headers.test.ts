@@ -123,3 +123,37 @@ describe('the dashboard served over https', () => {
     }
   });
 });
+
+describe('the dashboard with Stripe keys', () => {
+  let dashboardDir: string;
+  let test: TestApp;
+  beforeAll(async () => {
+    dashboardDir = fakeDashboard();
+    test = await createTestApp({
+      seed: false,
+      config: {
+        dashboardDir,
+        stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' },
+      },
+    });
+  });
+  afterAll(async () => {
+    await test?.close();
+    rmSync(dashboardDir, { recursive: true, force: true });
+  });
+
+  it('lets Stripe.js load from Stripe, frame its card fields and call its API, and serves no sandbox', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/billing/payment-details' });
+    const csp = cspOf(response);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(csp.get('frame-src')).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    const sandbox = await test.app.inject({ method: 'GET', url: '/stripe-sandbox/v3.js' });
+    expect(sandbox.headers['content-type']).not.toMatch(/javascript/);
+  });
+});

@@ -120,6 +120,14 @@ function send(route: RegisteredRoute, probe: Probe, authenticated: boolean) {
 
 const isUnsafeTextProbe = (probe: Probe) => unsafeTextProbes().some((p) => p.name === probe.name);
 
+/**
+ * The sandbox's Stripe double answers the browser in Stripe's wire format (`{ error: { type, message } }`),
+ * as Stripe.js expects, not in the envelope: it stands in for api.stripe.com.
+ */
+const speaksStripe = (url: string) => url.startsWith('/stripe-sandbox/');
+/** Stripe's webhook reads nothing before its signature over the raw bytes checks out: a probe is refused so. */
+const STRIPE_WEBHOOK = '/api/billing/v1/payment-methods/webhooks/stripe';
+
 describe('malformed input on every route', () => {
   it('covers the routes this issue serves', () => {
     const urls = t.app.routeList.map((route) => `${route.method} ${route.url}`);
@@ -135,6 +143,7 @@ describe('malformed input on every route', () => {
       for (const route of t.app.routeList) {
         // Logout would end the session the remaining probes use.
         if (authenticated && route.url.endsWith('/auth/logout')) continue;
+        if (speaksStripe(route.url)) continue;
         for (const probe of probes) {
           if (route.method === 'GET' && probe.payload !== undefined && !probe.query && !probe.paramValue)
             continue;
@@ -175,7 +184,7 @@ describe('malformed input on every route', () => {
     const failures: string[] = [];
     let sent = 0;
     for (const route of t.app.routeList) {
-      if (route.url.endsWith('/auth/logout')) continue;
+      if (route.url.endsWith('/auth/logout') || speaksStripe(route.url)) continue;
       for (const probe of probes.filter(isUnsafeTextProbe)) {
         if (probe.paramValue && !route.url.includes(':')) continue;
         if (probe.payload && !probe.query && !probe.paramValue && route.method === 'GET') continue;
@@ -189,7 +198,12 @@ describe('malformed input on every route', () => {
             : 400;
         if (response.statusCode !== expected)
           failures.push(`${route.method} ${route.url} [${probe.name}] -> ${response.statusCode}`);
-        else if (expected === 400 && !/not allowed/.test(String(response.json().message)))
+        else if (
+          expected === 400 &&
+          !(route.url === STRIPE_WEBHOOK ? /signature|not allowed/ : /not allowed/).test(
+            String(response.json().message),
+          )
+        )
           failures.push(`${route.method} ${route.url} [${probe.name}]: ${response.body.slice(0, 120)}`);
       }
     }

@@ -100,6 +100,26 @@ const declaredAccess = {
     tenancy: 'platform',
     permissions: ['admin:business:billing:view'],
   },
+  // Cards belong to the business (organization staff have none); Stripe's webhook proves itself by signature.
+  'POST /api/billing/v1/payment-methods/cards/initiate-card-add': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'GET /api/billing/v1/payment-methods': { tenancy: 'business', permissions: ['wallet:view'] },
+  'POST /api/billing/v1/payment-methods/cards/:id': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'POST /api/billing/v1/payment-methods/cards/:id/remove': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'POST /api/billing/v1/payment-methods/webhooks/stripe': { tenancy: 'public' },
+  'POST /api/billing/v1/wallets/funding/initiate': { tenancy: 'business', permissions: ['wallet:fund'] },
+  'GET /api/billing/v1/transactions': { tenancy: 'tenant', permissions: ['wallet:view'] },
+  'GET /api/billing/v1/transactions/filter': { tenancy: 'tenant', permissions: ['wallet:view'] },
+  'GET /api/billing/v1/transactions/:id': { tenancy: 'tenant', permissions: ['wallet:view'] },
+  'POST /api/billing/v1/transactions/verify': { tenancy: 'business', permissions: ['wallet:fund'] },
   'GET /api/user/v1/organizations/:organizationId': { tenancy: 'scoped', permissions: ['organization:view'] },
   'GET /api/user/v1/countries': { tenancy: 'public' },
   'GET /api/user/v1/countries/:countryCode/states': { tenancy: 'public' },

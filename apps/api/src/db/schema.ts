@@ -11,6 +11,10 @@ import type {
   TCaptureResult,
   TDocumentText,
   TLivenessSettings,
+  TPaymentMode,
+  TPaymentType,
+  TTransactionItemType,
+  TTransactionStatus,
 } from '@verity/client';
 import { sql } from 'drizzle-orm';
 import {
@@ -49,6 +53,8 @@ export const businesses = pgTable('businesses', {
   /** Set by the billing service once it exists; read by the activation banner. */
   hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
   hasSubscription: boolean('has_subscription').notNull().default(false),
+  /** The business as a customer of the card provider (Stripe), made when it first adds a card. */
+  stripeCustomerId: text('stripe_customer_id'),
   expectedChecksPerMonth: integer('expected_checks_per_month'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -626,6 +632,110 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount', sql`${t.amount} <> 0`),
   ],
 );
+
+/**
+ * A business's saved cards (issue #18). Stripe holds the card; this is what the dashboard lists and what
+ * payments charge. Removed cards stay (transactions name them) with `removed_at` set.
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** Stripe's payment method (pm_…): each is saved once however often its webhook arrives. */
+    stripePaymentMethodId: text('stripe_payment_method_id').notNull().unique(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    cardLabel: text('card_label'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    removedAt: at('removed_at'),
+  },
+  (t) => [
+    index('payment_cards_business_idx').on(t.businessId, t.createdAt),
+    // Labels tell a business's cards apart (spec/platform.md §5): unique among its cards, any case.
+    uniqueIndex('payment_cards_label_idx')
+      .on(t.businessId, sql`lower(${t.cardLabel})`)
+      .where(sql`${t.removedAt} is null and ${t.cardLabel} is not null`),
+    uniqueIndex('payment_cards_default_idx')
+      .on(t.businessId)
+      .where(sql`${t.isDefault} and ${t.removedAt} is null`),
+  ],
+);
+
+const transactionStatusValues = [
+  'pending',
+  'requires_action',
+  'successful',
+  'failed',
+] as const satisfies readonly TTransactionStatus[];
+const transactionItemTypeValues = [
+  'wallet_funding',
+  'wallet_transfer',
+  'subscription',
+  'adjustment',
+  'credit',
+] as const satisfies readonly TTransactionItemType[];
+const paymentModeValues = [
+  'card',
+  'bank_transfer',
+  'wallet',
+  'admin',
+] as const satisfies readonly TPaymentMode[];
+const paymentTypeValues = ['credit', 'debit'] as const satisfies readonly TPaymentType[];
+
+/**
+ * A payment or money movement a business sees on /billing (issue #18), with its lifecycle: pending (or
+ * waiting for the payer's bank) until the provider answers; it moves wallet money only on success, as
+ * one ledger posting (`ledger_transaction_id`).
+ */
+export const billingTransactions = pgTable(
+  'billing_transactions',
+  {
+    id: text('id').primaryKey(),
+    /** What the payer quotes and support searches by. */
+    reference: text('reference').notNull().unique(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    organizationId: text('organization_id'),
+    itemType: text('item_type', { enum: transactionItemTypeValues }).notNull(),
+    paymentMode: text('payment_mode', { enum: paymentModeValues }).notNull(),
+    paymentType: text('payment_type', { enum: paymentTypeValues }).notNull(),
+    status: text('status', { enum: transactionStatusValues }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    cardId: text('card_id').references(() => paymentCards.id),
+    /** The card as it was charged (a removed card still names its payments). */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Stripe's PaymentIntent (pi_…). */
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    failureReason: text('failure_reason'),
+    initiatedBy: text('initiated_by'),
+    initiatedByName: text('initiated_by_name'),
+    ledgerTransactionId: text('ledger_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    index('billing_transactions_business_idx').on(t.businessId, t.id),
+    index('billing_transactions_organization_idx').on(t.organizationId, t.id),
+    check('billing_transactions_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Stripe's webhook events already applied: a redelivered event is acknowledged and ignored. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
 
 /**
  * The first answer to a request with an Idempotency-Key, per caller (business and user), with the request

@@ -28,12 +28,35 @@ export const DASHBOARD_CSP_DIRECTIVES: readonly string[] = [
 
 export const DASHBOARD_CSP = DASHBOARD_CSP_DIRECTIVES.join('; ');
 
-/** The CSP with the build's hashes for the static shells' inline styles added to style-src. */
-export function dashboardCsp(styleSrc: readonly string[]): string {
-  if (styleSrc.length === 0) return DASHBOARD_CSP;
-  return DASHBOARD_CSP_DIRECTIVES.map((directive) =>
-    directive.startsWith('style-src ') ? [directive, ...styleSrc].join(' ') : directive,
-  ).join('; ');
+/**
+ * Stripe's hosts for Stripe.js and its Elements frames (Stripe's CSP guidance), allowed only when Stripe
+ * keys are set: the sandbox's stand-in is served from this origin and needs none of them.
+ */
+export const STRIPE_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
+/**
+ * The CSP with the build's hashes for the static shells' inline styles added to style-src, and any other
+ * sources (Stripe's) added to their directives; a directive not in the base list is appended.
+ */
+export function dashboardCsp(
+  styleSrc: readonly string[],
+  extra: Readonly<Record<string, readonly string[]>> = {},
+): string {
+  const sources: Record<string, readonly string[]> = { ...extra };
+  if (styleSrc.length > 0) sources['style-src'] = [...(sources['style-src'] ?? []), ...styleSrc];
+  const named = (directive: string) => directive.split(' ')[0] ?? directive;
+  const directives = DASHBOARD_CSP_DIRECTIVES.map((directive) => {
+    const added = sources[named(directive)];
+    return added ? [directive, ...added].join(' ') : directive;
+  });
+  const present = new Set(DASHBOARD_CSP_DIRECTIVES.map(named));
+  for (const [name, added] of Object.entries(sources))
+    if (!present.has(name)) directives.push([name, ...added].join(' '));
+  return directives.join('; ');
 }
 
 /**
@@ -62,13 +85,19 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
 export function dashboardSecurityHeaders({
   publicUrl,
   dashboardDir,
+  stripe,
 }: {
   publicUrl: string;
   /** The built dashboard, whose static shells' style hashes the CSP allows. */
   dashboardDir?: string | undefined;
+  /** Set when Stripe keys are: Stripe.js then loads from Stripe. */
+  stripe?: object | undefined;
 }): SecurityHeaders {
   const headers: Record<string, string> = {
-    'content-security-policy': dashboardCsp(readHtmlShells(dashboardDir).styleSrc),
+    'content-security-policy': dashboardCsp(
+      readHtmlShells(dashboardDir).styleSrc,
+      stripe ? STRIPE_CSP_SOURCES : {},
+    ),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': DASHBOARD_PERMISSIONS_POLICY,

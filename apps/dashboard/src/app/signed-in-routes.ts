@@ -54,6 +54,7 @@ const builtPaths = new Set([
   '/team',
   '/users',
   '/audit-log',
+  '/billing',
 ]);
 
 /** One named page of a module that keeps several pages in one chunk. */
@@ -306,6 +307,45 @@ const scopedCaptureRoutes: AppRoute[] = (
   ).map(([path, name]) => signedIn(`${base}${path}`, named(scopedCapturePages, name), [permission], layout)),
 );
 
+const billingPages = {
+  wallet: () => import('../features/billing/pages/billing-page'),
+  transaction: () => import('../features/billing/pages/transaction-page'),
+  cards: () => import('../features/billing/pages/card-pages'),
+};
+const billingRouteData = () => import('../features/billing/route-data');
+const billingData = async () => (await billingRouteData()).billingData;
+const transactionData = async () => (await billingRouteData()).transactionData;
+const paymentDetailsData = async () => (await billingRouteData()).paymentDetailsData;
+
+/** Billing pages of later slices: gated like billing, then the 404; never read as a transaction id. */
+const laterBillingPaths = [
+  '/billing/invoice',
+  '/billing/plans-and-products',
+  '/billing/plans-and-products/*?',
+  '/billing/reconciliations',
+];
+
+/**
+ * Billing (spec/platform.md §2, issue #18): the wallet and its transactions, a transaction, and the saved
+ * cards. The fixed paths come before `/billing/:transactionId`; anything deeper is a 404.
+ */
+const billingRoutes: AppRoute[] = [
+  withData(signedIn('/billing', billingPages.wallet, ['wallet:view']), billingData),
+  withData(
+    signedIn('/billing/payment-details', named(billingPages.cards, 'PaymentDetailsPage'), ['wallet:view']),
+    paymentDetailsData,
+  ),
+  withData(
+    signedIn('/billing/payment-details/manage-cards', named(billingPages.cards, 'ManageCardsPage'), [
+      'wallet:view',
+    ]),
+    paymentDetailsData,
+  ),
+  ...laterBillingPaths.map((path) => signedIn(path, notFoundModule, ['wallet:view'])),
+  withData(signedIn('/billing/:transactionId', billingPages.transaction, ['wallet:view']), transactionData),
+  signedIn('/billing/*', notFoundModule, ['wallet:view']),
+];
+
 /** Gated module routes not built yet: the guard still applies (403 without the permission), then 404. */
 const pendingModules: AppRoute[] = [...mainNavigation, ...userMenuLinks]
   .filter((entry) => entry.kind === 'link' && !builtPaths.has(entry.path))
@@ -352,6 +392,7 @@ export const signedInRoutes: AppRoute[] = [
   signedIn('/settings/api-webhooks', () => import('../features/developer-settings/pages/api-webhooks-page'), [
     'business:settings:manage',
   ]),
+  ...billingRoutes,
   // Before the pending modules: '/businesses/*?' and '/organizations/*?' would match the scoped pages.
   ...customerVerificationRoutes,
   ...businessVerificationRoutes,

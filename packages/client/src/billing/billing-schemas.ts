@@ -19,3 +19,7 @@ export const ZWalletBalance = z.object({
   available: ZMoney,
 });
 export type TWalletBalance = z.infer<typeof ZWalletBalance>;
+
+export * from './card-schemas.js';
+export * from './funding-schemas.js';
+export * from './transaction-schemas.js';

@@ -4,15 +4,16 @@
  * organization's) and `GET /wallets/business/{id}/balances` for platform staff. A business that was never
  * funded has an empty wallet in its own currency.
  */
-import type { TWalletBalance } from '@verity/client';
+import { type TWalletBalance, ZFundWalletRequest } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ledgerAccounts } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { requireAuth } from '../auth/authenticate.js';
+import { actorName, requireAuth } from '../auth/authenticate.js';
 import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.js';
 import { requireTenant } from '../auth/tenant.js';
+import { fundWalletByCard } from './card-funding.js';
 import { type LedgerAccount, spendable } from './ledger.js';
 
 async function walletAccount(
@@ -68,6 +69,24 @@ export function registerWalletRoutes(app: AppInstance): void {
         presentWalletBalance(account, account?.currency ?? business.currency),
         'Wallet balance retrieved',
       );
+    },
+  );
+
+  app.post(
+    '/wallets/funding/initiate',
+    {
+      schema: { body: ZFundWalletRequest },
+      // The card is charged here: no transaction is held open while Stripe answers; the row comes after.
+      config: { audit: { event: 'create', resource: 'wallet-funding', ownTransaction: true } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { initiation } = await fundWalletByCard(
+        ctx,
+        { business: auth.business, user: auth.user, userName: actorName(auth) },
+        request.body,
+      );
+      return ok(initiation, 'Wallet funding started');
     },
   );
 }

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { handleError } from '../../../lib/handle-error';
 import { useAuthStore } from '../../auth/auth-store';
+import { useBillingStore } from '../../billing/store';
 import { billingSteps } from '../lib/activation';
 import { useShellStore } from '../shell-store';
 import { useSwitchEnvironment } from '../use-switch-environment';
@@ -41,6 +42,8 @@ export function BillingStepsDialog({ business }: { business: TBusinessProfile })
       }
     }
     close();
+    // Payment details opens the Add Card dialog on arrival.
+    if (step === 'payment-method') useBillingStore.getState().requestAddCard();
     navigate(targets[step]);
   };
 

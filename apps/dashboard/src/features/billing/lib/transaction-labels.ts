@@ -1,0 +1,48 @@
+/** How a billing transaction's codes read on screen (spec/platform.md §3 Transaction filters). */
+import type { TPaymentMode, TPaymentType, TTransactionItemType, TTransactionStatus } from '@verity/client';
+import type { Tone } from '../../../components/chip';
+
+export const transactionStatusLabels: Readonly<Record<TTransactionStatus, string>> = {
+  pending: 'Pending',
+  requires_action: 'Awaiting authentication',
+  successful: 'Successful',
+  failed: 'Failed',
+};
+
+export const transactionStatusTones: Readonly<Record<TTransactionStatus, Tone>> = {
+  pending: 'warn',
+  requires_action: 'warn',
+  successful: 'good',
+  failed: 'bad',
+};
+
+export const itemTypeLabels: Readonly<Record<TTransactionItemType, string>> = {
+  wallet_funding: 'Wallet funding',
+  wallet_transfer: 'Wallet transfer',
+  subscription: 'Subscription',
+  adjustment: 'Adjustment',
+  credit: 'Credit',
+};
+
+export const paymentModeLabels: Readonly<Record<TPaymentMode, string>> = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  wallet: 'Wallet',
+  admin: 'Admin',
+};
+
+export const paymentTypeLabels: Readonly<Record<TPaymentType, string>> = {
+  credit: 'Credit',
+  debit: 'Debit',
+};
+
+/** 'visa' -> 'Visa', 'american_express' -> 'American express': the card network as a word. */
+export function brandLabel(brand: string): string {
+  const words = brand.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Card';
+}
+
+/** 'Visa •••• 4242'. */
+export function cardName(card: { brand: string; last4: string }): string {
+  return `${brandLabel(card.brand)} •••• ${card.last4}`;
+}
