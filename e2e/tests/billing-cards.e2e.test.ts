@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
+import { submitCardForm } from '../support/cards.js';
 import { apiClientAs, signIn } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
 
@@ -29,15 +30,8 @@ async function openCardForm(page: Page, label: string) {
 }
 
 /** Types a card into the stand-in's form (mounted a second after the set-up answer) and submits it. */
-async function submitCard(page: Page, number: string) {
-  const dialog = page.getByRole('dialog', { name: 'Add Card' });
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiration date').fill('12 / 34');
-  await dialog.getByLabel('CVC').fill('123');
-  const submit = dialog.getByRole('button', { name: 'Submit' });
-  await expect.poll(() => submit.isEnabled()).toBe(true);
-  await submit.click();
-}
+const submitCard = (page: Page, number: string) =>
+  submitCardForm(page.getByRole('dialog', { name: 'Add Card' }), number);
 
 /** The card's entry in the saved cards, once the server lists it. */
 async function savedCard(page: Page, last4: string, label: string) {

@@ -20,8 +20,13 @@ import { registerAuthentication } from './features/auth/authenticate.js';
 import { registerLoginRoutes } from './features/auth/login-routes.js';
 import { registerPasswordResetRoutes } from './features/auth/password-reset-routes.js';
 import { RateLimiter } from './features/auth/rate-limiter.js';
+import { registerBankTransferRoutes } from './features/billing/bank-transfer-routes.js';
 import { type CardProvider, createCardProvider } from './features/billing/card-provider.js';
 import { registerCardRoutes } from './features/billing/card-routes.js';
+import { registerCreditRoutes } from './features/billing/credit-routes.js';
+import { registerInvoiceRoutes } from './features/billing/invoice-routes.js';
+import { registerPlanRoutes } from './features/billing/plan-routes.js';
+import { registerPricingRoutes } from './features/billing/pricing-routes.js';
 import { registerStripeSandboxRoutes } from './features/billing/stripe-sandbox-routes.js';
 import { registerStripeWebhookRoute, WEBHOOK_PATH } from './features/billing/stripe-webhook-route.js';
 import { registerTransactionRoutes } from './features/billing/transaction-routes.js';
@@ -227,6 +232,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerWalletRoutes(billing);
       registerCardRoutes(billing);
       registerTransactionRoutes(billing);
+      registerBankTransferRoutes(billing);
+      registerCreditRoutes(billing);
+      registerPricingRoutes(billing);
+      registerPlanRoutes(billing);
+      registerInvoiceRoutes(billing);
       registerStripeWebhookRoute(billing);
     },
     { prefix: '/api/billing/v1' },

@@ -5,6 +5,10 @@
  * answer, the webhook or a verify call gets there first; a declined card and a failed 3-D Secure move
  * nothing; a webhook with a bad signature is refused and applies nothing.
  */
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type {
   CursorList,
   TBillingTransaction,
@@ -27,6 +31,12 @@ import {
   type TestApp,
   tokenFor,
 } from './harness.js';
+import {
+  addCard as addSandboxCard,
+  cardFields,
+  intentId,
+  stripeJs as stripeJsCall,
+} from './stripe-sandbox.js';
 import { setWalletBalance, walletBalance } from './wallet.js';
 
 const billing = (path: string) => `/api/billing/v1${path}`;
@@ -51,44 +61,10 @@ const post = <T>(path: string, body: unknown, token = owner) =>
   call<T>(t.app, 'POST', billing(path), { token, body });
 const get = <T>(path: string, token = owner) => call<T>(t.app, 'GET', billing(path), { token });
 
-/** What Stripe.js sends to confirm a card's set-up or a payment: the publishable key and client secret. */
-async function stripeJs<T = Record<string, unknown>>(
-  path: string,
-  fields: Record<string, string>,
-): Promise<{ status: number; body: T }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/stripe-sandbox/v1${path}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ key: t.app.ctx.cardProvider.publishableKey, ...fields }).toString(),
-  });
-  return { status: response.statusCode, body: response.json() as T };
-}
-
-const intentId = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
-
-function cardFields(number: string): Record<string, string> {
-  return {
-    'payment_method_data[type]': 'card',
-    'payment_method_data[card][number]': number,
-    'payment_method_data[card][exp_month]': '12',
-    'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 3),
-    'payment_method_data[card][cvc]': '123',
-  };
-}
-
-/** Starts a set-up on the server and confirms it as the browser would; resolves once Stripe's webhook landed. */
-async function addCard(number: string, body: { cardLabel?: string; setAsDefault?: boolean }, token = owner) {
-  const started = await post<TCardAddInitiation>('/payment-methods/cards/initiate-card-add', body, token);
-  expect(started.status).toBe(200);
-  const secret = started.body.data.clientSecretKey;
-  const confirmed = await stripeJs(`/setup_intents/${intentId(secret)}/confirm`, {
-    client_secret: secret,
-    ...cardFields(number),
-  });
-  await double.settled();
-  return { secret, confirmed };
-}
+const stripeJs = <T = Record<string, unknown>>(path: string, fields: Record<string, string>) =>
+  stripeJsCall<T>(t.app, path, fields);
+const addCard = (number: string, body: { cardLabel?: string; setAsDefault?: boolean }, token = owner) =>
+  addSandboxCard(t.app, token, number, body);
 
 const cards = async (token = owner) =>
   (await get<TPaymentMethods>('/payment-methods', token)).body.data.items;
@@ -389,6 +365,58 @@ describe('a production server without Stripe keys', () => {
       expect(script.statusCode).toBe(404);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('the sandbox across a restart', () => {
+  it('keeps Stripe’s side of a saved card, so the card can still be charged after `npm start` again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'verity-stripe-sandbox-'));
+    try {
+      const first = await createTestApp({ dataDir, keep: true, config: { dataDir } });
+      const token = await tokenFor(first.app, ACME_OWNER);
+      const started = await call<TCardAddInitiation>(
+        first.app,
+        'POST',
+        billing('/payment-methods/cards/initiate-card-add'),
+        {
+          token,
+          body: { cardLabel: 'Kept card' },
+        },
+      );
+      const secret = started.body.data.clientSecretKey;
+      await first.app.inject({
+        method: 'POST',
+        url: `/stripe-sandbox/v1/setup_intents/${intentId(secret)}/confirm`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          key: 'pk_sandbox_verity',
+          client_secret: secret,
+          ...cardFields('4242424242424242'),
+        }).toString(),
+      });
+      await first.app.ctx.cardProvider.sandbox?.settled();
+      await first.close();
+
+      const second = await createTestApp({ dataDir, config: { dataDir } });
+      try {
+        const again = await tokenFor(second.app, ACME_OWNER);
+        const funded = await call<TFundingInitiation>(
+          second.app,
+          'POST',
+          billing('/wallets/funding/initiate'),
+          {
+            token: again,
+            body: { paymentMode: 'card', amount: 2_000_00 },
+          },
+        );
+        expect(funded.body).toMatchObject({ success: true });
+        expect(funded.body.data.transaction).toMatchObject({ status: 'successful', card: { last4: '4242' } });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

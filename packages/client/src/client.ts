@@ -8,6 +8,7 @@ import { CompanyResource } from './resources/company.js';
 import { CreditReportResource } from './resources/credit-report.js';
 import { DeveloperResource } from './resources/developer.js';
 import { IdentityResource } from './resources/identity.js';
+import { PlansResource } from './resources/plans.js';
 import { CountriesResource, MediaResource, SystemResource } from './resources/reference.js';
 import { RolesResource } from './resources/roles.js';
 import { TeamResource } from './resources/team.js';
@@ -20,6 +21,7 @@ export interface VerityClient {
   audit: AuditResource;
   auth: AuthResource;
   billing: BillingResource;
+  plans: PlansResource;
   company: CompanyResource;
   creditReport: CreditReportResource;
   developer: DeveloperResource;
@@ -42,6 +44,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
   return {
     audit: new AuditResource(transport),
     billing: new BillingResource(transport),
+    plans: new PlansResource(transport),
     auth: new AuthResource(transport),
     company: new CompanyResource(transport),
     creditReport: new CreditReportResource(transport),

@@ -44,6 +44,7 @@ export { BillingResource } from './resources/billing.js';
 export { CompanyResource } from './resources/company.js';
 export { CreditReportResource } from './resources/credit-report.js';
 export { ModuleResource } from './resources/module-resource.js';
+export { PlansResource } from './resources/plans.js';
 export { type HistoryScope, scopePrefix } from './resources/scope.js';
 export { PublicVFormsResource, VFormsResource } from './resources/vforms.js';
 export * from './route-access.js';

@@ -120,6 +120,124 @@ const declaredAccess = {
   'GET /api/billing/v1/transactions/filter': { tenancy: 'tenant', permissions: ['wallet:view'] },
   'GET /api/billing/v1/transactions/:id': { tenancy: 'tenant', permissions: ['wallet:view'] },
   'POST /api/billing/v1/transactions/verify': { tenancy: 'business', permissions: ['wallet:fund'] },
+  'POST /api/billing/v1/wallets/funding/business/:businessId/initiate-bank-transfer': {
+    tenancy: 'business',
+    permissions: ['wallet:fund'],
+  },
+  'POST /api/billing/v1/wallets/funding/transfer': { tenancy: 'business', permissions: ['wallet:fund'] },
+  // Platform staff's billing tools: reconciliation, credit lines, corrections and per-business prices.
+  'GET /api/billing/v1/transactions/reconciliations': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'GET /api/billing/v1/transactions/reconciliations/filter': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'POST /api/billing/v1/transactions/:id/reconcile': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'GET /api/billing/v1/wallets/business/:businessId/credit': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'GET /api/billing/v1/wallets/business/:businessId/credit/filter': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'POST /api/billing/v1/wallets/credit/business/:businessId/issue-credit': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'POST /api/billing/v1/wallets/credit/business/:businessId/extend-expiry': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'POST /api/billing/v1/wallets/credit/business/:businessId/clear-credit': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'POST /api/billing/v1/balances/adjust/businesses/:businessId': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'GET /api/billing/v1/accounts/businesses/:businessId/pricing': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'POST /api/billing/v1/accounts/businesses/:businessId/pricing': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  // Plans and add-ons: the business's own (organization staff have none), and platform staff's tools.
+  'GET /api/billing/v1/plans': { tenancy: 'business', permissions: ['wallet:view'] },
+  'GET /api/billing/v1/plans/:id/addons': { tenancy: 'business', permissions: ['wallet:view'] },
+  'POST /api/billing/v1/plans/:id/subplans/:subId/select-plan': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'POST /api/billing/v1/plans/:id/subscribe-enterprise': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'POST /api/billing/v1/plans/subplans/:id/schedule-cancellation': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'POST /api/billing/v1/plans/subplans/:id/undo-cancellation': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'POST /api/billing/v1/plans/subplans/:id/cancel-downgrade': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'POST /api/billing/v1/addons/:id/enable': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'POST /api/billing/v1/addons/:id/disable': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'GET /api/billing/v1/plans/:id/usage': { tenancy: 'business', permissions: ['wallet:view'] },
+  'GET /api/billing/v1/plans/upcoming-bill': { tenancy: 'business', permissions: ['wallet:view'] },
+  'POST /api/billing/v1/plans/:id/upcoming-bill/pay': {
+    tenancy: 'business',
+    permissions: ['billing:subscription:card:invoice:manage'],
+  },
+  'GET /api/billing/v1/invoices': { tenancy: 'business', permissions: ['wallet:view'] },
+  'GET /api/billing/v1/invoices/:id/download': { tenancy: 'business', permissions: ['wallet:view'] },
+  'GET /api/billing/v1/invoices/businesses/:businessId': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'GET /api/billing/v1/balances/businesses/:businessId': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'GET /api/billing/v1/plans/businesses/:businessId': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'POST /api/billing/v1/addons/:id/enable-by-admin': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'POST /api/billing/v1/addons/:id/disable-by-admin': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'GET /api/billing/v1/subscriptions/business/:businessId/cost-pricing': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'POST /api/billing/v1/subscriptions/business/:businessId/enterprise': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
+  'GET /api/user/v1/organizations': { tenancy: 'tenant', permissions: ['organization:view'] },
   'GET /api/user/v1/organizations/:organizationId': { tenancy: 'scoped', permissions: ['organization:view'] },
   'GET /api/user/v1/countries': { tenancy: 'public' },
   'GET /api/user/v1/countries/:countryCode/states': { tenancy: 'public' },

@@ -13,6 +13,8 @@ import type {
   TLivenessSettings,
   TPaymentMode,
   TPaymentType,
+  TPlanProduct,
+  TSubscriptionStatus,
   TTransactionItemType,
   TTransactionStatus,
 } from '@verity/client';
@@ -573,6 +575,11 @@ export const ledgerAccounts = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     /** How far below zero the balance may go (a credit line); null for accounts with no floor. */
     floor: bigint('floor', { mode: 'number' }),
+    /**
+     * When the credit line behind `floor` ends. After it the wallet may not spend further into it: the
+     * next debit first lowers the floor to what is already owed (features/billing/ledger.ts).
+     */
+    floorExpiresAt: at('floor_expires_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -720,15 +727,244 @@ export const billingTransactions = pgTable(
     initiatedBy: text('initiated_by'),
     initiatedByName: text('initiated_by_name'),
     ledgerTransactionId: text('ledger_transaction_id').references(() => ledgerTransactions.id),
+    /** A bank transfer's reconciliation: what arrived (VAT included), and who matched it. */
+    amountReceived: bigint('amount_received', { mode: 'number' }),
+    reconciledBy: text('reconciled_by'),
+    reconciledByName: text('reconciled_by_name'),
+    reconciledAt: at('reconciled_at'),
     createdAt: createdAt(),
     completedAt: at('completed_at'),
   },
   (t) => [
     index('billing_transactions_business_idx').on(t.businessId, t.id),
     index('billing_transactions_organization_idx').on(t.organizationId, t.id),
+    // Platform staff's reconciliation list: the bank transfers, newest first.
+    index('billing_transactions_mode_idx').on(t.paymentMode, t.id),
     check('billing_transactions_amount', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Credit lines platform staff give a business (issue #18, §3 Credit): the wallet may go below zero by
+ * `credit_amount` until `expires_at`; clearing records what was paid back and what was written off.
+ * At most one line per business is open (not cleared) at a time.
+ */
+export const businessCredits = pgTable(
+  'business_credits',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    creditAmount: bigint('credit_amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The first moment the line may no longer be used (the day after its last day, 00:00 UTC). */
+    expiresAt: at('expires_at').notNull(),
+    amountReceived: bigint('amount_received', { mode: 'number' }),
+    disputeAmount: bigint('dispute_amount', { mode: 'number' }),
+    issuedBy: text('issued_by'),
+    issuedByName: text('issued_by_name'),
+    createdAt: createdAt(),
+    clearedAt: at('cleared_at'),
+  },
+  (t) => [
+    index('business_credits_business_idx').on(t.businessId, t.id),
+    uniqueIndex('business_credits_open_idx').on(t.businessId).where(sql`${t.clearedAt} is null`),
+    check('business_credits_amount', sql`${t.creditAmount} > 0`),
+  ],
+);
+
+/** A business's own price for a check, in place of `check_prices` (§7 account pricing). */
+export const businessPrices = pgTable(
+  'business_prices',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    key: text('key').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.key] }),
+    check('business_prices_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The plan catalogue (issue #18, §4 Subscription): one plan per product, each with tiers (sub-plans) and
+ * add-ons, prices per currency in minor units. Reference data, written by the migrations like
+ * `check_prices`.
+ */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  product: text('product').$type<TPlanProduct>().notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const subplans = pgTable(
+  'subplans',
+  {
+    id: text('id').primaryKey(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    name: text('name').notNull(),
+    tier: integer('tier').notNull(),
+    /** Enterprise: no list price; terms are agreed per business. */
+    enterprise: boolean('enterprise').notNull().default(false),
+    includedChecks: integer('included_checks'),
+    monthlyNgn: bigint('monthly_ngn', { mode: 'number' }),
+    overageNgn: bigint('overage_ngn', { mode: 'number' }),
+    monthlyUsd: bigint('monthly_usd', { mode: 'number' }),
+    overageUsd: bigint('overage_usd', { mode: 'number' }),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex('subplans_plan_tier_idx').on(t.planId, t.tier)],
+);
+
+export const addons = pgTable('addons', {
+  id: text('id').primaryKey(),
+  planId: text('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  monthlyNgn: bigint('monthly_ngn', { mode: 'number' }).notNull(),
+  monthlyUsd: bigint('monthly_usd', { mode: 'number' }).notNull(),
+});
+
+const subscriptionStatusValues = [
+  'active',
+  'cancellation_scheduled',
+  'enterprise_requested',
+] as const satisfies readonly TSubscriptionStatus[];
+
+/**
+ * A business's subscription to a plan, at most one per plan; it is removed when a cancellation takes
+ * effect. The period is a calendar month from the day it started; downgrades and cancellations wait for
+ * its end (the billing run applies them).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    subplanId: text('subplan_id')
+      .notNull()
+      .references(() => subplans.id),
+    status: text('status', { enum: subscriptionStatusValues }).notNull(),
+    currentPeriodStart: at('current_period_start').notNull(),
+    currentPeriodEnd: at('current_period_end').notNull(),
+    scheduledSubplanId: text('scheduled_subplan_id').references(() => subplans.id),
+    cancelAt: at('cancel_at'),
+    /** Enterprise terms, in the business's currency. */
+    customMonthly: bigint('custom_monthly', { mode: 'number' }),
+    customIncludedChecks: integer('custom_included_checks'),
+    customOverage: bigint('custom_overage', { mode: 'number' }),
+    enterpriseRequest: jsonb('enterprise_request').$type<{
+      expectedChecksPerMonth?: number;
+      message?: string;
+    }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subscriptions_business_plan_idx').on(t.businessId, t.planId)],
+);
+
+/** Add-ons a business has switched on. */
+export const businessAddons = pgTable(
+  'business_addons',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    addonId: text('addon_id')
+      .notNull()
+      .references(() => addons.id),
+    enabledAt: createdAt(),
+    enabledBy: text('enabled_by'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.addonId] })],
+);
+
+/**
+ * Checks a subscription covered (issue #18): a live check of a subscribed product is not charged to the
+ * wallet; it is counted here, and the billing run invoices what is beyond the tier's included checks.
+ */
+export const planUsage = pgTable(
+  'plan_usage',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id').notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    product: text('product').$type<TPlanProduct>().notNull(),
+    priceKey: text('price_key').notNull(),
+    /** The check's id (or capture session's). */
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_usage_subscription_idx').on(t.subscriptionId, t.createdAt)],
+);
+
+export const invoiceStatuses = ['open', 'paid', 'failed'] as const;
+
+/**
+ * An invoice for one subscription's period (the billing run writes it at the period's end, once: unique
+ * per subscription and period). Numbers are gap-free per year (`invoice_sequences`, taken in the same
+ * transaction). Lines, VAT and total in minor units of `currency`.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    subscriptionId: text('subscription_id').notNull(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines')
+      .$type<Array<{ description: string; quantity: number; unitAmount: number; amount: number }>>()
+      .notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    vat: bigint('vat', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    status: text('status', { enum: invoiceStatuses }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the billing run tries a failed payment again (a day apart, four tries). */
+    nextAttemptAt: at('next_attempt_at'),
+    paidWith: text('paid_with', { enum: ['card', 'wallet'] }),
+    paidAt: at('paid_at'),
+    ledgerTransactionId: text('ledger_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_subscription_period_idx').on(t.subscriptionId, t.periodStart),
+    index('invoices_business_idx').on(t.businessId, t.id),
+    index('invoices_status_idx').on(t.status),
+  ],
+);
+
+/** The next invoice number per year: taken under the row's lock, so numbers are gap-free. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  next: integer('next').notNull(),
+});
 
 /** Stripe's webhook events already applied: a redelivered event is acknowledged and ignored. */
 export const stripeEvents = pgTable('stripe_events', {

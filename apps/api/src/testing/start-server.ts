@@ -15,6 +15,7 @@ export const TEST_SEED_PASSWORD = 'Verity!2026';
 export { documentPhoto } from '../features/capture/test-documents.js';
 export { FACES, face } from '../features/identity/face/test-faces.js';
 export { DEMO_VFORM_ID, DEMO_VFORM_TITLE, demoFields } from '../seed/seed-vform-demo.js';
+export { endBillingPeriods } from './billing-period.js';
 export { writeFakeCameraVideo } from './fake-camera.js';
 export { createVFormAs } from './test-data.js';
 

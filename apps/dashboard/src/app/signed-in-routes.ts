@@ -311,18 +311,40 @@ const billingPages = {
   wallet: () => import('../features/billing/pages/billing-page'),
   transaction: () => import('../features/billing/pages/transaction-page'),
   cards: () => import('../features/billing/pages/card-pages'),
+  reconciliations: () => import('../features/billing/pages/reconciliations-page'),
+  business: () => import('../features/billing/pages/business-billing-page'),
+  businessPricing: () => import('../features/billing/pages/business-pricing-page'),
 };
 const billingRouteData = () => import('../features/billing/route-data');
 const billingData = async () => (await billingRouteData()).billingData;
 const transactionData = async () => (await billingRouteData()).transactionData;
 const paymentDetailsData = async () => (await billingRouteData()).paymentDetailsData;
+const reconciliationsData = async () => (await billingRouteData()).reconciliationsData;
+const businessBillingData = async () => (await billingRouteData()).businessBillingData;
+const businessPricingData = async () => (await billingRouteData()).businessPricingData;
 
 /** Billing pages of later slices: gated like billing, then the 404; never read as a transaction id. */
-const laterBillingPaths = [
-  '/billing/invoice',
-  '/billing/plans-and-products',
-  '/billing/plans-and-products/*?',
-  '/billing/reconciliations',
+const laterBillingPaths = ['/billing/invoice'];
+
+const planPages = {
+  list: () => import('../features/plans/pages/plans-page'),
+  product: () => import('../features/plans/pages/product-page'),
+  addons: () => import('../features/plans/pages/addons-page'),
+};
+const plansData = async () => (await import('../features/plans/route-data')).plansData;
+const plan = (path: string, load: () => Promise<PageModule>) =>
+  withData(signedIn(path, load, ['wallet:view']), plansData);
+
+/**
+ * Plans and products (spec/platform.md §2, issue #18): the plans, a product's tiers, and add-ons (a
+ * product's, or every plan's). `add-ons` comes before `:product`; an unknown product is the page's 404.
+ */
+const planRoutes: AppRoute[] = [
+  plan('/billing/plans-and-products', planPages.list),
+  plan('/billing/plans-and-products/add-ons', planPages.addons),
+  plan('/billing/plans-and-products/:product', planPages.product),
+  plan('/billing/plans-and-products/:product/add-ons', planPages.addons),
+  signedIn('/billing/plans-and-products/*', notFoundModule, ['wallet:view']),
 ];
 
 /**
@@ -341,9 +363,40 @@ const billingRoutes: AppRoute[] = [
     ]),
     paymentDetailsData,
   ),
+  ...planRoutes,
   ...laterBillingPaths.map((path) => signedIn(path, notFoundModule, ['wallet:view'])),
+  // Platform staff's, by their gate: they match bank transfers for every business.
+  withData(
+    signedIn('/billing/reconciliations', billingPages.reconciliations, ['admin:business:billing:view']),
+    reconciliationsData,
+  ),
   withData(signedIn('/billing/:transactionId', billingPages.transaction, ['wallet:view']), transactionData),
   signedIn('/billing/*', notFoundModule, ['wallet:view']),
+];
+
+/**
+ * One business's billing for platform staff (spec/platform.md §2: the business's `billing`, and its manage
+ * child `pricing-subscription`), in the business-admin layout, by the sidebar's Billing gate.
+ */
+const businessBillingRoutes: AppRoute[] = [
+  withData(
+    signedIn(
+      '/businesses/:businessId/billing',
+      billingPages.business,
+      ['admin:business:billing:view'],
+      'business',
+    ),
+    businessBillingData,
+  ),
+  withData(
+    signedIn(
+      '/businesses/:businessId/manage/pricing-subscription',
+      billingPages.businessPricing,
+      ['admin:business:billing:view'],
+      'business',
+    ),
+    businessPricingData,
+  ),
 ];
 
 /** Gated module routes not built yet: the guard still applies (403 without the permission), then 404. */
@@ -400,5 +453,6 @@ export const signedInRoutes: AppRoute[] = [
   ...vformRoutes,
   ...scopedVFormRoutes,
   ...scopedCaptureRoutes,
+  ...businessBillingRoutes,
   ...pendingModules,
 ];

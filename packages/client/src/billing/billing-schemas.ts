@@ -20,6 +20,12 @@ export const ZWalletBalance = z.object({
 });
 export type TWalletBalance = z.infer<typeof ZWalletBalance>;
 
+export * from './bank-transfer-schemas.js';
 export * from './card-schemas.js';
+export * from './credit-schemas.js';
 export * from './funding-schemas.js';
+export * from './invoice-schemas.js';
+export * from './money-text.js';
+export * from './plan-schemas.js';
+export * from './pricing-schemas.js';
 export * from './transaction-schemas.js';

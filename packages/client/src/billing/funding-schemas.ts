@@ -5,7 +5,7 @@
  * browser completes with Stripe.js before asking the server to verify it.
  */
 import { z } from 'zod';
-import { number, oneOf, strictObject } from '../rules/validation.js';
+import { number, oneOf, requiredText, strictObject } from '../rules/validation.js';
 import { ZBillingTransaction } from './transaction-schemas.js';
 
 /** The smallest and largest card funding, in minor units (₦1,000.00 / $10.00 up to 100,000,000.00). */
@@ -31,3 +31,20 @@ export const ZFundingInitiation = z.object({
   stripePublicKey: z.string(),
 });
 export type TFundingInitiation = z.infer<typeof ZFundingInitiation>;
+
+/** §7 `POST /wallets/funding/transfer`: from the business's wallet to one of its organizations'. */
+export const ZWalletTransferRequest = strictObject({
+  amount: number('amount', { integer: true, min: 1 }),
+  organizationId: z.string({ error: 'The organization field is required' }).min(1).max(64),
+});
+export type TWalletTransferRequest = z.infer<typeof ZWalletTransferRequest>;
+
+/** §7 `POST /balances/adjust/businesses/{id}`: a platform correction, with its reason (audited). */
+export const ZBalanceAdjustRequest = strictObject({
+  /** Minor units: positive adds to the wallet, negative takes from it. */
+  amount: number('amount', { integer: true }).refine((value) => value !== 0, {
+    error: 'The amount field should not be 0',
+  }),
+  reason: requiredText('reason', { max: 500 }),
+});
+export type TBalanceAdjustRequest = z.infer<typeof ZBalanceAdjustRequest>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { oneOf, optionalText, strictObject } from '../rules/validation.js';
 import { ZMoney, ZRequestedBy } from '../schemas/common.js';
-import { cursorPaging, isoDate } from '../schemas/history-query.js';
+import { cursorPaging, isoDate, minorAmountQuery } from '../schemas/history-query.js';
 
 export const transactionStatuses = ['pending', 'requires_action', 'successful', 'failed'] as const;
 export type TTransactionStatus = (typeof transactionStatuses)[number];
@@ -45,13 +45,6 @@ export const ZBillingTransaction = z.object({
 });
 export type TBillingTransaction = z.infer<typeof ZBillingTransaction>;
 
-const amountQuery = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} field should be a number` })
-    .int({ error: `The ${field} field should be a whole number` })
-    .min(0, { error: `The ${field} field should be at least 0` })
-    .optional();
-
 /** §7 Billing table filters; amounts in minor units, dates inclusive. */
 export const ZTransactionQuery = strictObject({
   ...cursorPaging,
@@ -63,8 +56,8 @@ export const ZTransactionQuery = strictObject({
   transactionReference: optionalText('transaction reference', { max: 64 }),
   startDate: isoDate('start date').optional(),
   endDate: isoDate('end date').optional(),
-  startAmount: amountQuery('start amount'),
-  endAmount: amountQuery('end amount'),
+  startAmount: minorAmountQuery('start amount'),
+  endAmount: minorAmountQuery('end amount'),
 });
 export type TTransactionQuery = z.input<typeof ZTransactionQuery>;
 

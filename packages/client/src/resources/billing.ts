@@ -1,3 +1,10 @@
+import type {
+  TBankTransferInitiation,
+  TBankTransferRequest,
+  TReconcileRequest,
+  TReconciliation,
+  TReconciliationQuery,
+} from '../billing/bank-transfer-schemas.js';
 import type { TWalletBalance } from '../billing/billing-schemas.js';
 import type {
   TCardAddInitiation,
@@ -5,7 +12,20 @@ import type {
   TPaymentCard,
   TPaymentMethods,
 } from '../billing/card-schemas.js';
-import type { TFundingInitiation, TFundWalletRequest } from '../billing/funding-schemas.js';
+import type {
+  TClearCreditRequest,
+  TCredit,
+  TCreditQuery,
+  TExtendCreditRequest,
+  TIssueCreditRequest,
+} from '../billing/credit-schemas.js';
+import type {
+  TBalanceAdjustRequest,
+  TFundingInitiation,
+  TFundWalletRequest,
+  TWalletTransferRequest,
+} from '../billing/funding-schemas.js';
+import type { TBusinessPricing, TSetBusinessPricingRequest } from '../billing/pricing-schemas.js';
 import type {
   TBillingTransaction,
   TTransactionQuery,
@@ -124,6 +144,121 @@ export class BillingResource {
       service: 'billing',
       method: 'POST',
       path: '/transactions/verify',
+      body,
+      options,
+    });
+  }
+
+  /** Announces a bank transfer into the business's wallet: where to send it and the reference to quote. */
+  initiateBankTransfer(businessId: string, body: TBankTransferRequest, options?: RequestOptions) {
+    return this.t.json<TBankTransferInitiation>({
+      service: 'billing',
+      method: 'POST',
+      path: path`/wallets/funding/business/${businessId}/initiate-bank-transfer`,
+      body,
+      options,
+    });
+  }
+  /** Moves money from the business's wallet to one of its organizations' wallets. */
+  transferToOrganization(body: TWalletTransferRequest, options?: RequestOptions) {
+    return this.t.json<TBillingTransaction>({
+      service: 'billing',
+      method: 'POST',
+      path: '/wallets/funding/transfer',
+      body,
+      options,
+    });
+  }
+  /** Platform staff: bank transfers to match, newest first. */
+  reconciliations(query: TReconciliationQuery = {}, options?: RequestOptions) {
+    return this.t.json<CursorList<TReconciliation>>({
+      service: 'billing',
+      method: 'GET',
+      path: '/transactions/reconciliations',
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  filterReconciliations(query: TReconciliationQuery = {}, options?: RequestOptions) {
+    return this.t.json<CursorList<TReconciliation>>({
+      service: 'billing',
+      method: 'GET',
+      path: '/transactions/reconciliations/filter',
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  /** Platform staff: the money that arrived for a pending bank transfer; it then reaches the wallet. */
+  reconcile(id: string, body: TReconcileRequest, options?: RequestOptions) {
+    return this.t.json<TReconciliation>({
+      service: 'billing',
+      method: 'POST',
+      path: path`/transactions/${id}/reconcile`,
+      body,
+      options,
+    });
+  }
+  /** Platform staff: a business's credit lines, newest first. */
+  businessCredit(businessId: string, query: TCreditQuery = {}, options?: RequestOptions) {
+    return this.t.json<CursorList<TCredit>>({
+      service: 'billing',
+      method: 'GET',
+      path: path`/wallets/business/${businessId}/credit`,
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  filterBusinessCredit(businessId: string, query: TCreditQuery = {}, options?: RequestOptions) {
+    return this.t.json<CursorList<TCredit>>({
+      service: 'billing',
+      method: 'GET',
+      path: path`/wallets/business/${businessId}/credit/filter`,
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  issueCredit(businessId: string, body: TIssueCreditRequest, options?: RequestOptions) {
+    return this.#credit(businessId, 'issue-credit', body, options);
+  }
+  extendCreditExpiry(businessId: string, body: TExtendCreditRequest, options?: RequestOptions) {
+    return this.#credit(businessId, 'extend-expiry', body, options);
+  }
+  clearCredit(businessId: string, body: TClearCreditRequest, options?: RequestOptions) {
+    return this.#credit(businessId, 'clear-credit', body, options);
+  }
+  #credit(businessId: string, action: string, body: unknown, options?: RequestOptions) {
+    return this.t.json<TCredit>({
+      service: 'billing',
+      method: 'POST',
+      path: path`/wallets/credit/business/${businessId}/${action}`,
+      body,
+      options,
+    });
+  }
+  /** Platform staff: corrects a business's wallet, with the reason (audited). */
+  adjustBalance(businessId: string, body: TBalanceAdjustRequest, options?: RequestOptions) {
+    return this.t.json<TBillingTransaction>({
+      service: 'billing',
+      method: 'POST',
+      path: path`/balances/adjust/businesses/${businessId}`,
+      body,
+      options,
+    });
+  }
+  /** Platform staff: the price list as this business pays it. */
+  businessPricing(businessId: string, options?: RequestOptions) {
+    return this.t.json<TBusinessPricing>({
+      service: 'billing',
+      method: 'GET',
+      path: path`/accounts/businesses/${businessId}/pricing`,
+      options,
+    });
+  }
+  setBusinessPricing(businessId: string, body: TSetBusinessPricingRequest, options?: RequestOptions) {
+    return this.t.json<TBusinessPricing>({
+      service: 'billing',
+      method: 'POST',
+      path: path`/accounts/businesses/${businessId}/pricing`,
       body,
       options,
     });

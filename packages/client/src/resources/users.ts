@@ -1,12 +1,17 @@
+import type { CursorList } from '../core/envelope.js';
 import { path } from '../core/path.js';
-import type { RequestOptions, Transport } from '../core/transport.js';
+import type { QueryValue, RequestOptions, Transport } from '../core/transport.js';
 import type {
   TInvitation,
   TInvitationBatch,
   TInviteUserRequest,
   TInviteUsersRequest,
 } from '../schemas/accounts.js';
-import type { TBusinessProfile, TOrganizationProfile } from '../schemas/businesses.js';
+import type {
+  TBusinessProfile,
+  TOrganizationListQuery,
+  TOrganizationProfile,
+} from '../schemas/businesses.js';
 import type {
   TForceTwoFactorRequest,
   TForceTwoFactorResponse,
@@ -136,6 +141,16 @@ export class BusinessesResource {
       service: 'user',
       method: 'GET',
       path: path`/admin/businesses/${businessId}`,
+      options,
+    });
+  }
+  /** The caller's business's organizations (organization:view), oldest last; staff of one see only theirs. */
+  organizations(query: TOrganizationListQuery = {}, options?: RequestOptions) {
+    return this.t.json<CursorList<TOrganizationProfile>>({
+      service: 'user',
+      method: 'GET',
+      path: '/organizations',
+      query: query as Record<string, QueryValue>,
       options,
     });
   }

@@ -3,6 +3,7 @@
  * or any business for a platform admin; an organization for the organization sidebar (§2).
  */
 import { z } from 'zod';
+import { cursorPaging } from './history-query.js';
 
 export const businessStatuses = ['not_activated', 'pending_activation', 'activated'] as const;
 
@@ -36,3 +37,11 @@ export const ZOrganizationProfile = z.object({
   registrationNumber: z.string().nullable(),
 });
 export type TOrganizationProfile = z.infer<typeof ZOrganizationProfile>;
+
+/** `GET /organizations`: cursor paging only. */
+export const ZOrganizationListQuery = z.strictObject({
+  start_after: cursorPaging.start_after,
+  ending_before: cursorPaging.ending_before,
+  limit: cursorPaging.limit,
+});
+export type TOrganizationListQuery = z.input<typeof ZOrganizationListQuery>;

@@ -55,3 +55,11 @@ export const dateRange = {
 
 /** The query keys that page rather than filter: an export takes the rest. */
 export const pagingKeys = { start_after: true, ending_before: true, limit: true, page: true } as const;
+
+/** An amount filter in minor units (a whole number, 0 or more). */
+export const minorAmountQuery = (field: string) =>
+  z.coerce
+    .number({ error: `The ${field} field should be a number` })
+    .int({ error: `The ${field} field should be a whole number` })
+    .min(0, { error: `The ${field} field should be at least 0` })
+    .optional();

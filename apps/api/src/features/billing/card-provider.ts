@@ -7,10 +7,12 @@
  * Never the double in production: its test cards would fund wallets with money nobody paid. A production
  * server without Stripe keys has no card provider, and card calls answer 503.
  */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
-import { StripeDouble } from './stripe-double/stripe-double.js';
+import { StripeDouble, type StripeDoubleState } from './stripe-double/stripe-double.js';
 
 export const CARDS_NOT_CONFIGURED = 'Card payments are not set up on this server';
 
@@ -59,7 +61,15 @@ export async function createCardProvider(config: Config, deliver: WebhookDeliver
       close: async () => {},
     };
   }
-  const double = new StripeDouble({ ...SANDBOX_STRIPE_KEYS, deliver });
+  const stateFile = config.dataDir ? join(config.dataDir, 'stripe-sandbox.json') : undefined;
+  const double: StripeDouble = new StripeDouble({
+    ...SANDBOX_STRIPE_KEYS,
+    deliver,
+    ...(stateFile ? { onChange: () => keepState(stateFile, double.snapshot()) } : {}),
+  });
+  // Kept beside the data, so the cards a newcomer saved can still be charged after `npm start` again.
+  if (stateFile && existsSync(stateFile))
+    double.restore(JSON.parse(readFileSync(stateFile, 'utf8')) as StripeDoubleState);
   const listening = await double.listen();
   return {
     stripe: new Stripe(SANDBOX_STRIPE_KEYS.secretKey, {
@@ -73,4 +83,11 @@ export async function createCardProvider(config: Config, deliver: WebhookDeliver
     sandbox: double,
     close: () => listening.close(),
   };
+}
+
+/** Written whole and renamed into place: a crash mid-write leaves the previous state, never half of one. */
+function keepState(file: string, state: StripeDoubleState): void {
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(`${file}.tmp`, JSON.stringify(state));
+  renameSync(`${file}.tmp`, file);
 }

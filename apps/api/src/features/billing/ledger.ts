@@ -93,9 +93,36 @@ export async function walletOf(db: DbOrTx, businessId: string): Promise<LedgerAc
   return wallet;
 }
 
-/** What a wallet can spend: its balance and its credit line. */
-export const spendable = (account: Pick<LedgerAccount, 'balance' | 'floor'>): number =>
-  account.balance + (account.floor ?? 0);
+type FloorOf = Pick<LedgerAccount, 'balance' | 'floor' | 'floorExpiresAt'>;
+
+/** The credit line still open at `now`: after its expiry, only what is already owed stays below zero. */
+export function floorAt(account: FloorOf, now: Date = new Date()): number {
+  const floor = account.floor ?? 0;
+  if (!account.floorExpiresAt || account.floorExpiresAt > now) return floor;
+  return Math.min(floor, Math.max(0, -account.balance));
+}
+
+/** What a wallet can spend: its balance and what is left of an open credit line. */
+export const spendable = (account: FloorOf, now: Date = new Date()): number =>
+  account.balance + floorAt(account, now);
+
+/**
+ * Before a debit: a credit line past its expiry stops lending. The floor drops (under the account's row
+ * lock, in the caller's transaction) to what is owed, so the database refuses any further spending into
+ * it however many debits race; money coming in is unaffected.
+ */
+export async function closeExpiredFloor(db: DbOrTx, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(ledgerAccounts)
+    .set({ floor: sql`least(${ledgerAccounts.floor}, greatest(0, -${ledgerAccounts.balance}))` })
+    .where(
+      and(
+        eq(ledgerAccounts.id, accountId),
+        sql`${ledgerAccounts.floorExpiresAt} <= ${now}`,
+        sql`${ledgerAccounts.floor} > greatest(0, -${ledgerAccounts.balance})`,
+      ),
+    );
+}
 
 function assertBalanced(posting: Posting): void {
   const total = posting.lines.reduce((sum, line) => sum + line.amount, 0);

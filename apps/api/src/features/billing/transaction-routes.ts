@@ -23,7 +23,8 @@ import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { applyPaymentIntent, presentTransaction, type TransactionRow } from './billing-transactions.js';
 import { stripeOf } from './card-provider.js';
 
-type Query = z.output<typeof ZTransactionQuery>;
+export type TransactionFilters = z.output<typeof ZTransactionQuery>;
+type Query = TransactionFilters;
 
 function tenantScope(tenant: Tenant): SQL | undefined {
   return and(
@@ -35,7 +36,7 @@ function tenantScope(tenant: Tenant): SQL | undefined {
 const nextDay = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
 
 /** The §7 filters as conditions; dates become an id range (ids are time-ordered UUIDv7). */
-function filters(query: Query): SQL[] {
+export function transactionFilters(query: Query): SQL[] {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(billingTransactions.status, query.status) : undefined,
     query.itemType ? eq(billingTransactions.itemType, query.itemType) : undefined,
@@ -60,11 +61,16 @@ function filters(query: Query): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-async function listTransactions(ctx: AppContext, tenant: Tenant, query: Query) {
+/** A range the wrong way round is a mistake worth saying, not an empty page. */
+export function assertDateOrder(query: { startDate?: string | undefined; endDate?: string | undefined }) {
   if (query.startDate && query.endDate && query.startDate > query.endDate)
     throw badRequest('The start date should not be after the end date', {
       startDate: 'The start date should not be after the end date',
     });
+}
+
+async function listTransactions(ctx: AppContext, tenant: Tenant, query: Query) {
+  assertDateOrder(query);
   const { rows, pagination } = await keysetPage<TransactionRow>(
     query,
     billingTransactions.id,
@@ -72,7 +78,7 @@ async function listTransactions(ctx: AppContext, tenant: Tenant, query: Query) {
       ctx.db
         .select()
         .from(billingTransactions)
-        .where(and(tenantScope(tenant), ...filters(query), extra))
+        .where(and(tenantScope(tenant), ...transactionFilters(query), extra))
         .orderBy(order)
         .limit(limit),
   );

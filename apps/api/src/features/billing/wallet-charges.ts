@@ -5,30 +5,87 @@
  * floor holds however many checks race for it) pointing at what was bought. Sandbox work is never charged.
  * Also the adjustments that move a wallet by hand (the seed, an admin's correction).
  */
-import type { TWalletDebit } from '@verity/client';
-import { eq } from 'drizzle-orm';
+import type { TPlanProduct, TWalletDebit } from '@verity/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import type { Write } from '../../db/one-statement.js';
-import { checkPrices } from '../../db/schema.js';
+import { insertWrite, type Write } from '../../db/one-statement.js';
+import { businessPrices, checkPrices, plans, planUsage, subscriptions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { newId } from '../../lib/ids.js';
 import { webhookWrites } from '../developer/webhook-outbox.js';
-import { InsufficientFundsError, ledgerAccount, postTransaction, spendable, walletOf } from './ledger.js';
+import {
+  closeExpiredFloor,
+  InsufficientFundsError,
+  ledgerAccount,
+  postTransaction,
+  spendable,
+  walletOf,
+} from './ledger.js';
 
 export interface Price {
   /** Minor units of `currency`. */
   amount: number;
   currency: string;
+  /**
+   * Set when the business's subscription covers the check (plans.ts): nothing is charged to the wallet;
+   * the check is counted as the subscription's usage instead, and the billing run invoices the overage.
+   */
+  covered?: { subscriptionId: string; product: TPlanProduct; key: string };
+}
+
+/** A subscription covers its product's checks while it runs, including a period whose cancellation is set. */
+const COVERING_STATUSES = ['active', 'cancellation_scheduled'] as const;
+
+/** Which plan's product a priced check belongs to (plans.ts). */
+export function productOfPriceKey(key: string): TPlanProduct {
+  if (key.startsWith('aml:')) return 'sanction-pep-screening';
+  if (key.startsWith('company:')) return 'business-verification';
+  if (key.includes('credit-report')) return 'credit-report';
+  return 'customer-verification';
 }
 
 export const INSUFFICIENT_BALANCE_MESSAGE =
   'Your wallet balance is too low for this check. Fund your wallet and try again';
 
-/** The price of one live check, by its key in `check_prices` (`ng:nin`, `aml:identity`...). */
-export async function priceOf(ctx: AppContext, key: string): Promise<Price> {
-  const [price] = await ctx.db.select().from(checkPrices).where(eq(checkPrices.key, key)).limit(1);
+/**
+ * The price of one live check for this business, by its key in `check_prices` (`ng:nin`,
+ * `aml:identity`...): nothing to the wallet when a subscription to the check's product covers it, else
+ * the business's own price when platform staff set one (business-pricing.ts), else the list price. One
+ * query either way.
+ */
+export async function priceOf(ctx: AppContext, key: string, businessId: string): Promise<Price> {
+  const product = productOfPriceKey(key);
+  const [price] = await ctx.db
+    .select({
+      amount: sql<number>`coalesce(${businessPrices.amount}, ${checkPrices.amount})`.mapWith(Number),
+      currency: checkPrices.currency,
+      subscriptionId: subscriptions.id,
+    })
+    .from(checkPrices)
+    .leftJoin(
+      businessPrices,
+      and(eq(businessPrices.key, checkPrices.key), eq(businessPrices.businessId, businessId)),
+    )
+    .leftJoin(plans, eq(plans.product, product))
+    .leftJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.planId, plans.id),
+        eq(subscriptions.businessId, businessId),
+        inArray(subscriptions.status, COVERING_STATUSES),
+      ),
+    )
+    .where(eq(checkPrices.key, key))
+    .limit(1);
   if (!price)
     throw new AppError('ServiceUnavailableError', 'This check has no price set yet; contact support');
+  if (price.subscriptionId)
+    return {
+      amount: 0,
+      currency: price.currency,
+      covered: { subscriptionId: price.subscriptionId, product, key },
+    };
   return { amount: price.amount, currency: price.currency };
 }
 
@@ -41,7 +98,7 @@ function insufficient(balance: number, price: Price): AppError {
 /** Before asking a registry anything: can the wallet pay? (The posting re-checks; this saves the call.) */
 export async function assertCanPay(ctx: AppContext, businessId: string, price: Price): Promise<void> {
   const wallet = await walletOf(ctx.db, businessId);
-  const available = wallet ? spendable(wallet) : 0;
+  const available = wallet ? spendable(wallet, ctx.now()) : 0;
   if (available < price.amount) throw insufficient(wallet?.balance ?? 0, price);
 }
 
@@ -55,9 +112,24 @@ export async function debitWallet(
   tx: DbOrTx,
   charge: { businessId: string; price: Price; description: string; reference: string },
 ): Promise<Write[]> {
+  const covered = charge.price.covered;
+  if (covered)
+    return [
+      insertWrite(planUsage, {
+        id: newId(),
+        businessId: charge.businessId,
+        subscriptionId: covered.subscriptionId,
+        product: covered.product,
+        priceKey: covered.key,
+        reference: charge.reference,
+        createdAt: ctx.now(),
+      }),
+    ];
   if (charge.price.amount <= 0) return [];
   const wallet = await walletOf(tx, charge.businessId);
   if (!wallet || wallet.currency !== charge.price.currency) throw insufficient(0, charge.price);
+  if (wallet.floorExpiresAt && wallet.floorExpiresAt <= ctx.now())
+    await closeExpiredFloor(tx, wallet.id, ctx.now());
   const revenue = await ledgerAccount(tx, 'platform_revenue', null, charge.price.currency);
   const createdAt = ctx.now();
   const posted = await postTransaction(tx, {

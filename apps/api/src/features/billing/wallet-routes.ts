@@ -4,17 +4,24 @@
  * organization's) and `GET /wallets/business/{id}/balances` for platform staff. A business that was never
  * funded has an empty wallet in its own currency.
  */
-import { type TWalletBalance, ZFundWalletRequest } from '@verity/client';
+import {
+  type TWalletBalance,
+  ZBalanceAdjustRequest,
+  ZFundWalletRequest,
+  ZWalletTransferRequest,
+} from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ledgerAccounts } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { auditAlsoIn } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.js';
 import { requireTenant } from '../auth/tenant.js';
 import { fundWalletByCard } from './card-funding.js';
-import { type LedgerAccount, spendable } from './ledger.js';
+import { floorAt, type LedgerAccount, spendable } from './ledger.js';
+import { adjustBalance, transferToOrganization } from './wallet-movements.js';
 
 async function walletAccount(
   db: Db,
@@ -29,8 +36,9 @@ async function walletAccount(
 }
 
 export function presentWalletBalance(
-  account: Pick<LedgerAccount, 'balance' | 'floor'> | undefined,
+  account: Pick<LedgerAccount, 'balance' | 'floor' | 'floorExpiresAt'> | undefined,
   currency: string,
+  now: Date,
 ): TWalletBalance {
   const balance = account?.balance ?? 0;
   const money = (amount: number) => ({ amount, currency });
@@ -38,8 +46,8 @@ export function presentWalletBalance(
     // An invoice's view: money held is a credit (negative), money owed a debt (positive).
     unitBalance: balance === 0 ? 0 : -balance,
     balance: money(balance),
-    creditLimit: money(account?.floor ?? 0),
-    available: money(account ? spendable(account) : 0),
+    creditLimit: money(account ? floorAt(account, now) : 0),
+    available: money(account ? spendable(account, now) : 0),
   };
 }
 
@@ -54,7 +62,7 @@ export function registerWalletRoutes(app: AppInstance): void {
       : ({ kind: 'business_wallet', id: tenant.businessId } as const);
     const account = await walletAccount(ctx.db, owner);
     return ok(
-      presentWalletBalance(account, account?.currency ?? business.currency),
+      presentWalletBalance(account, account?.currency ?? business.currency, ctx.now()),
       'Wallet balance retrieved',
     );
   });
@@ -66,7 +74,7 @@ export function registerWalletRoutes(app: AppInstance): void {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const account = await walletAccount(ctx.db, { kind: 'business_wallet', id: business.id });
       return ok(
-        presentWalletBalance(account, account?.currency ?? business.currency),
+        presentWalletBalance(account, account?.currency ?? business.currency, ctx.now()),
         'Wallet balance retrieved',
       );
     },
@@ -87,6 +95,45 @@ export function registerWalletRoutes(app: AppInstance): void {
         request.body,
       );
       return ok(initiation, 'Wallet funding started');
+    },
+  );
+
+  app.post(
+    '/wallets/funding/transfer',
+    {
+      schema: { body: ZWalletTransferRequest },
+      config: { audit: { event: 'create', resource: 'wallet-transfer' } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const transaction = await transferToOrganization(
+        ctx,
+        auth.business,
+        { id: auth.user.id, name: actorName(auth) },
+        request.body,
+      );
+      return ok(transaction, 'Transfer made');
+    },
+  );
+
+  app.post(
+    '/balances/adjust/businesses/:businessId',
+    {
+      schema: { params: ZBusinessScopeParams, body: ZBalanceAdjustRequest },
+      config: { audit: { event: 'update', resource: 'wallet-adjustment' } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const business = await findScopeBusiness(ctx, request.params.businessId);
+      const transaction = await adjustBalance(
+        ctx,
+        business,
+        { id: auth.user.id, name: actorName(auth) },
+        request.body,
+      );
+      // The business's own audit log shows who moved its money, and why (the reason is the description).
+      auditAlsoIn(request, business.id);
+      return ok(transaction, 'Wallet adjusted');
     },
   );
 }

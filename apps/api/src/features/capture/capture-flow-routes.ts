@@ -223,7 +223,7 @@ export function registerCaptureFlowRoutes(app: AppInstance, deps: CaptureFlowDep
       const settings = await livenessSettingsOf(ctx.db, session.businessId);
       const live = session.environment === 'live';
       const firstDecision = session.decidedAt === null;
-      const price = live && firstDecision ? await capturePrice(ctx, session.kind) : null;
+      const price = live && firstDecision ? await capturePrice(ctx, session.kind, session.businessId) : null;
       const total = price?.amount ?? 0;
       const currency = price?.currency ?? 'NGN';
       if (total > 0) await assertCanPay(ctx, session.businessId, { amount: total, currency });
@@ -286,10 +286,10 @@ export function registerCaptureFlowRoutes(app: AppInstance, deps: CaptureFlowDep
           .set({ embedding: null })
           .where(and(eq(captureUploads.sessionId, session.id), eq(captureUploads.attempt, attempt)));
         const writes =
-          total > 0
+          total > 0 || price?.covered
             ? await debitWallet(ctx, tx, {
                 businessId: session.businessId,
-                price: { amount: total, currency },
+                price: price ?? { amount: total, currency },
                 description: session.kind === 'liveness' ? 'Liveness check' : 'Document capture',
                 reference: session.id,
               })

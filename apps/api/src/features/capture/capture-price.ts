@@ -14,10 +14,13 @@ export function capturePriceKeys(kind: CaptureKind): string[] {
   ];
 }
 
-export async function capturePrice(ctx: AppContext, kind: CaptureKind): Promise<Price> {
-  const prices = await Promise.all(capturePriceKeys(kind).map((key) => priceOf(ctx, key)));
+export async function capturePrice(ctx: AppContext, kind: CaptureKind, businessId: string): Promise<Price> {
+  const prices = await Promise.all(capturePriceKeys(kind).map((key) => priceOf(ctx, key, businessId)));
+  // One subscription covers both parts (they are the same product): the session counts as one check.
+  const covered = prices[0]?.covered;
   return {
     amount: prices.reduce((sum, price) => sum + price.amount, 0),
     currency: prices[0]?.currency ?? 'NGN',
+    ...(covered ? { covered } : {}),
   };
 }

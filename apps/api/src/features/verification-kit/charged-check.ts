@@ -101,7 +101,9 @@ export async function runChargedCheck<Provider, Answer, Presented>(
   if (!provider && !check.answeredHere)
     throw new AppError('ServiceUnavailableError', new ProviderNotConfiguredError().message);
   const live = check.environment === 'live';
-  const price = live ? await priceOf(ctx, check.priceKey) : { amount: 0, currency: check.currency };
+  const price = live
+    ? await priceOf(ctx, check.priceKey, check.businessId)
+    : { amount: 0, currency: check.currency };
   if (live) await assertCanPay(ctx, check.businessId, price);
 
   let answer: Answer;

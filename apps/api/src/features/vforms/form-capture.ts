@@ -55,7 +55,7 @@ export async function startFormCapture(
   const { kind, documentType } = field.capture;
   if (template.environment === 'live') {
     // Asked now, not after the respondent has photographed everything: the decision is what is charged.
-    const price = await capturePrice(ctx, kind);
+    const price = await capturePrice(ctx, kind, template.businessId);
     await assertCanPay(ctx, template.businessId, price).catch((error: unknown) => {
       throw error instanceof AppError && error.code === 'PaymentRequiredError'
         ? new AppError('PaymentRequiredError', CANNOT_TAKE_RESPONSES)

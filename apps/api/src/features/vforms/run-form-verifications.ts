@@ -11,12 +11,11 @@ import {
   type TVFormField,
   type VFormResponseStatus,
 } from '@verity/client';
-import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { checkPrices } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { serverIdempotencyKey } from '../billing/idempotent-answers.js';
 import { spendable, walletOf } from '../billing/ledger.js';
+import { priceOf } from '../billing/wallet-charges.js';
 import { type IdentityProviders, runIdentityCheck } from '../identity/run-identity-check.js';
 import type { CheckRequester } from '../verification-kit/requester.js';
 
@@ -61,12 +60,12 @@ const paymentRefused = () => new AppError('PaymentRequiredError', CANNOT_TAKE_RE
 async function assertCanPay(ctx: AppContext, businessId: string, fields: readonly TVFormField[]) {
   const keys = fields.map((field) => `${field.country}:${field.verificationType}`);
   if (keys.length === 0) return;
-  const prices = await ctx.db.select().from(checkPrices).where(inArray(checkPrices.key, keys));
-  const byKey = new Map(prices.map((price) => [price.key, price.amount]));
-  const total = keys.reduce((sum, key) => sum + (byKey.get(key) ?? 0), 0);
+  // Each as the check will be charged: the business's price, or nothing when its plan covers it.
+  const prices = await Promise.all(keys.map((key) => priceOf(ctx, key, businessId).catch(() => null)));
+  const total = prices.reduce((sum, price) => sum + (price?.amount ?? 0), 0);
   if (total === 0) return;
   const wallet = await walletOf(ctx.db, businessId);
-  if ((wallet ? spendable(wallet) : 0) < total) throw paymentRefused();
+  if ((wallet ? spendable(wallet, ctx.now()) : 0) < total) throw paymentRefused();
 }
 
 export async function runFormVerifications(

@@ -3,7 +3,13 @@
  * funding and the transactions. Queries are declared once as options, for the hooks and the route data.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBillingTransaction, TFundWalletRequest } from '@verity/client';
+import type {
+  TBankTransferRequest,
+  TBillingTransaction,
+  TFundWalletRequest,
+  TOrganizationProfile,
+  TWalletTransferRequest,
+} from '@verity/client';
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client';
 import { meQueryKey } from '../auth/use-session-check';
@@ -15,6 +21,7 @@ export const billingKeys = {
   balance: ['billing', 'balance'] as const,
   paymentMethods: ['billing', 'payment-methods'] as const,
   transactions: ['billing', 'transactions'] as const,
+  organizations: ['billing', 'organizations'] as const,
 };
 
 export const balanceQuery = () =>
@@ -132,3 +139,48 @@ export function useFundWallet() {
       ]),
   });
 }
+
+/** After money left or may leave the wallet: its balance and its transactions are read again. */
+function useWalletRefresh() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingKeys.balance }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.transactions }),
+      ]),
+    [queryClient],
+  );
+}
+
+/**
+ * Announces a bank transfer into the business's wallet (§3 Wallet funding, §7 initiate-bank-transfer): the
+ * answer says where to send it and what to quote. Its transaction is pending from now, so the list shows it.
+ */
+export function useInitiateBankTransfer(businessId: string) {
+  const refresh = useWalletRefresh();
+  return useMutation({
+    mutationFn: async (body: TBankTransferRequest) =>
+      (await api.billing.initiateBankTransfer(businessId, body)).data,
+    onSuccess: refresh,
+  });
+}
+
+/** §7 `POST /wallets/funding/transfer`: from the business's wallet to one of its organizations'. */
+export function useTransferToOrganization() {
+  const refresh = useWalletRefresh();
+  return useMutation({
+    mutationFn: async (body: TWalletTransferRequest) => (await api.billing.transferToOrganization(body)).data,
+    onSuccess: refresh,
+  });
+}
+
+/** The business's organizations, for Transfer to organization (the first 100: a business has a handful). */
+export const organizationsQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.organizations,
+    queryFn: async ({ signal }): Promise<TOrganizationProfile[]> =>
+      (await api.businesses.organizations({ limit: 100 }, { signal })).data.items,
+  });
+
+export const useOrganizations = (enabled: boolean) => useQuery({ ...organizationsQuery(), enabled });

@@ -32,19 +32,47 @@ describe('the billing routes', () => {
     );
     for (const path of [
       '/billing/invoice',
-      '/billing/reconciliations',
       '/billing/plans-and-products',
       '/billing/plans-and-products/growth',
       '/billing/plans-and-products/growth/add-ons',
     ]) {
       expect(routeFor(path).route.path, path).not.toBe('/billing/:transactionId');
-      // Pages of later slices: the 404 until they are built.
-      expect(await pageOf(path), path).toBe(NotFoundPage);
     }
+    // Pages of later slices: the 404 until they are built (plans: features/plans/plans-routes.test.ts).
+    expect(await pageOf('/billing/invoice')).toBe(NotFoundPage);
+  });
+
+  it('open Reconciliations to platform staff only, by their gate', async () => {
+    const { route } = routeFor('/billing/reconciliations');
+    expect(route.path).toBe('/billing/reconciliations');
+    expect(route.rule).toEqual({ access: 'protected', permissions: ['admin:business:billing:view'] });
+    expect(route.data).toBeDefined();
+    expect(await pageOf('/billing/reconciliations')).not.toBe(NotFoundPage);
   });
 
   it('show the 404 below a transaction', async () => {
     expect(await pageOf('/billing/tx_1/more')).toBe(NotFoundPage);
     expect(await pageOf('/billing/tx_1')).not.toBe(NotFoundPage);
+  });
+});
+
+describe('a business’s billing for platform staff', () => {
+  it('is its billing page and its manage child pricing-subscription, in the business layout, by the billing gate', async () => {
+    for (const [path, pattern] of [
+      ['/businesses/b_1/billing', '/businesses/:businessId/billing'],
+      ['/businesses/b_1/manage/pricing-subscription', '/businesses/:businessId/manage/pricing-subscription'],
+    ] as const) {
+      const { route, params } = routeFor(path);
+      expect(route.path).toBe(pattern);
+      expect(params).toMatchObject({ businessId: 'b_1' });
+      expect(route.layout).toBe('business');
+      expect(route.rule).toEqual({ access: 'protected', permissions: ['admin:business:billing:view'] });
+      expect(route.data).toBeDefined();
+      expect(await pageOf(path), path).not.toBe(NotFoundPage);
+    }
+  });
+
+  it('leaves the other manage children to the 404', async () => {
+    expect(await pageOf('/businesses/b_1/manage/account-topup')).toBe(NotFoundPage);
   });
 });

@@ -1,7 +1,15 @@
 /** What the billing routes read, loaded beside the pages' code (app/routes.ts). */
 import { type RouteData, routeQuery } from '../../lib/route-query';
+import {
+  businessBalanceQuery,
+  businessCreditQuery,
+  businessPricingQuery,
+  latestCreditQuery,
+  reconciliationsQuery,
+} from './admin-api';
 import { balanceQuery, paymentMethodsQuery, transactionQuery, transactionsQuery } from './api';
-import { readTransactionSearch } from './lib/transaction-search';
+import { readCreditSearch } from './lib/credit-search';
+import { readReconciliationSearch, readTransactionSearch } from './lib/transaction-search';
 
 export const billingData: RouteData = (_params, search) => [
   routeQuery(balanceQuery()),
@@ -13,3 +21,20 @@ export const transactionData: RouteData = (params) => [
 ];
 
 export const paymentDetailsData: RouteData = () => [routeQuery(paymentMethodsQuery())];
+
+export const reconciliationsData: RouteData = (_params, search) => [
+  routeQuery(reconciliationsQuery(readReconciliationSearch(search))),
+];
+
+export const businessBillingData: RouteData = (params, search) => {
+  const businessId = params.businessId ?? '';
+  return [
+    routeQuery(businessBalanceQuery(businessId)),
+    routeQuery(businessCreditQuery(businessId, readCreditSearch(search))),
+    routeQuery(latestCreditQuery(businessId)),
+  ];
+};
+
+export const businessPricingData: RouteData = (params) => [
+  routeQuery(businessPricingQuery(params.businessId ?? '')),
+];

@@ -87,6 +87,13 @@ describe('organizationNavigation (§2 Organization view gates)', () => {
 });
 
 const capturePages = new Set(['document-capture', 'liveness-check']);
+/**
+ * Manage is open to every platform admin (§2: "Manage none"); each of its pages is gated by what it changes:
+ * a business's prices are its billing (issue #18).
+ */
+const manageGates: Readonly<Record<string, readonly string[]>> = {
+  'pricing-subscription': ['admin:business:billing:view'],
+};
 
 describe('the scoped routes', () => {
   it('render in their scope’s layout behind the same gate as their sidebar link', () => {
@@ -108,7 +115,11 @@ describe('the scoped routes', () => {
         const link = nav.find((entry) => entry.kind === 'link' && entry.path.endsWith(`/x/${module}`));
         expect(link, route.path).toBeDefined();
         expect(route.layout, route.path).toBe(layout);
-        expect(route.rule.permissions, route.path).toEqual(link?.kind === 'link' ? link.permissions : null);
+        const manageChild = segment === 'manage' ? route.path.slice(pattern.length).split('/')[1] : undefined;
+        const gate = manageChild !== undefined ? manageGates[manageChild] : undefined;
+        expect(route.rule.permissions, route.path).toEqual(
+          gate ?? (link?.kind === 'link' ? link.permissions : null),
+        );
       }
     }
   });

@@ -91,6 +91,23 @@ export interface StripeDoubleOptions {
    * are hours apart; the default keeps a test's retries within about a second.
    */
   retryDelaysMs?: readonly number[];
+  /** Called after a request that may have changed its state (a POST), e.g. to keep `snapshot()` on disk. */
+  onChange?: () => void;
+}
+
+/**
+ * What the double holds that Stripe would still hold after a restart: customers, cards and intents. Not
+ * the events or idempotency keys, which Stripe also lets go of in time.
+ */
+export interface StripeDoubleState {
+  customers: Array<[string, Customer]>;
+  paymentMethods: Array<[string, PaymentMethod]>;
+  cardOf: Array<[string, TestCard]>;
+  setUpForFutureUse: string[];
+  detached: string[];
+  setupIntents: Array<[string, SetupIntent]>;
+  paymentIntents: Array<[string, PaymentIntent]>;
+  charges: Array<[string, Charge]>;
 }
 
 export interface DoubleRequest {
@@ -405,6 +422,37 @@ export class StripeDouble {
     });
   }
 
+  snapshot(): StripeDoubleState {
+    return {
+      customers: [...this.customers],
+      paymentMethods: [...this.paymentMethods],
+      cardOf: [...this.cardOf],
+      setUpForFutureUse: [...this.setUpForFutureUse],
+      detached: [...this.detached],
+      setupIntents: [...this.setupIntents],
+      paymentIntents: [...this.paymentIntents],
+      charges: [...this.charges],
+    };
+  }
+
+  /** Takes back what `snapshot()` gave (a sandbox restarted on the same data folder). */
+  restore(state: StripeDoubleState): void {
+    const refill = <V>(map: Map<string, V>, entries: Array<[string, V]>) => {
+      map.clear();
+      for (const [key, value] of entries) map.set(key, value);
+    };
+    refill(this.customers, state.customers);
+    refill(this.paymentMethods, state.paymentMethods);
+    refill(this.cardOf, state.cardOf);
+    refill(this.setupIntents, state.setupIntents);
+    refill(this.paymentIntents, state.paymentIntents);
+    refill(this.charges, state.charges);
+    this.setUpForFutureUse.clear();
+    for (const id of state.setUpForFutureUse) this.setUpForFutureUse.add(id);
+    this.detached.clear();
+    for (const id of state.detached) this.detached.add(id);
+  }
+
   /** Every event created so far, oldest first. */
   get events(): readonly StripeEventRecord[] {
     return this.deliveries.events;
@@ -439,6 +487,9 @@ export class StripeDouble {
       if (error instanceof StripeFailure) return respond(error.status, { error: error.error });
       const message = error instanceof Error ? error.message : String(error);
       return respond(500, { error: { type: 'api_error', message: `The Stripe double failed: ${message}` } });
+    } finally {
+      // A refused POST can change state too (a declined set-up records its error).
+      if (call.method.toUpperCase() === 'POST') this.options.onChange?.();
     }
   }
 

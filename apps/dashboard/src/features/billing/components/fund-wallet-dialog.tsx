@@ -1,140 +1,59 @@
-import { FUNDING_MIN, type TPaymentCard } from '@verity/client';
-import { type FormEvent, useState } from 'react';
-import { navigate } from 'wouter/use-browser-location';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+/**
+ * Fund wallet (spec/platform.md §3 Wallet funding): by card (a saved card, charged now) or by bank
+ * transfer (the business sends the money and quotes a reference; the wallet is credited once platform
+ * staff match it).
+ */
+import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { splitFieldErrors } from '../../../lib/field-errors';
-import { currencySymbol, formatMoney } from '../../../lib/format';
-import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
-import { type FundingResult, useFundWallet, usePaymentMethods } from '../api';
-import { checkFundingAmount } from '../lib/funding-amount';
-import { cardName } from '../lib/transaction-labels';
-import { useBillingStore } from '../store';
+import {
+  type AnnouncedTransfer,
+  BankTransferFunding,
+  BankTransferInstructions,
+} from './bank-transfer-funding';
+import { CardFundingForm } from './card-funding-form';
+import { type Choice, ChoiceRadios } from './choice-radios';
 
 export interface FundWalletDialogProps {
+  /** The business's own id: a bank transfer is announced for it. */
+  businessId: string;
   currency: string;
   /** The person may add a card (billing:subscription:card:invoice:manage). */
   canAddCard: boolean;
   onClose(): void;
 }
 
-const cardOption = (card: TPaymentCard) => ({
-  value: card.id,
-  label: [cardName(card), card.cardLabel, card.isDefault ? 'default' : null].filter(Boolean).join(' · '),
-});
+type FundingMethod = 'card' | 'bank_transfer';
 
-/**
- * Fund wallet (spec/platform.md §3 Wallet funding): an amount in major units of the business's currency and
- * the saved card to charge, the default one chosen to begin with. A payment the bank must confirm shows the
- * bank's check (3-D Secure) before the outcome; a failure keeps the dialog open with the provider's words.
- */
-export function FundWalletDialog({ currency, canAddCard, onClose }: FundWalletDialogProps) {
-  const cards = usePaymentMethods();
-  const fund = useFundWallet();
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
-  const [chosenCard, setChosenCard] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const list = cards.data ?? [];
-  const cardId = chosenCard || (list.find((card) => card.isDefault) ?? list[0])?.id || '';
-  const symbol = currencySymbol(currency);
+const methods: readonly Choice<FundingMethod>[] = [
+  { value: 'card', label: 'Card' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
+];
 
-  const settle = (result: FundingResult) => {
-    if (result.kind === 'failed') {
-      setFailure(result.message);
-      return;
-    }
-    if (result.kind === 'successful')
-      toast.success(`Your wallet was funded with ${formatMoney(result.transaction.amount)}`);
-    else toast.info('The payment is processing: your balance updates once it completes');
-    onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkFundingAmount(amount, currency);
-    if ('error' in check) {
-      setAmountError(check.error);
-      return;
-    }
-    setAmountError(undefined);
-    setFailure(null);
-    fund.mutate(
-      { paymentMode: 'card', amount: check.amount, ...(cardId ? { cardId } : {}) },
-      {
-        onSuccess: settle,
-        onError: (error) => {
-          const split = splitFieldErrors(error, ['amount'] as const);
-          if (split) {
-            setAmountError(split.fields.amount);
-            setFailure(split.formMessage);
-            return;
-          }
-          const resolution = handleError(error);
-          setFailure(resolution.action === 'show' ? resolution.message : null);
-        },
-      },
+export function FundWalletDialog({ businessId, currency, canAddCard, onClose }: FundWalletDialogProps) {
+  const [method, setMethod] = useState<FundingMethod>('card');
+  const [announced, setAnnounced] = useState<AnnouncedTransfer | null>(null);
+  // A dialog of its own (keyed), so focus moves to it from the button that is gone.
+  if (announced)
+    return (
+      <Modal key="details" open title="Bank transfer details" onClose={onClose}>
+        <BankTransferInstructions {...announced} onDone={onClose} />
+      </Modal>
     );
-  };
-
-  const addCard = () => {
-    useBillingStore.getState().requestAddCard();
-    onClose();
-    navigate('/billing/payment-details');
-  };
-
   return (
-    <Modal open title="Fund wallet" onClose={onClose}>
-      {cards.isPending ? (
-        <Spinner label="Loading your cards" />
-      ) : list.length === 0 ? (
-        <div className="flex flex-col gap-4">
-          <p>Funding your wallet charges a saved card, and you have none yet.</p>
-          {canAddCard ? (
-            <div>
-              <Button onClick={addCard}>Add a card</Button>
-            </div>
-          ) : (
-            <p className="text-muted">Ask a team member who manages billing to add one.</p>
-          )}
-        </div>
-      ) : (
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <TextField
-            label={`Amount (${symbol})`}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="5,000.00"
-            hint={`At least ${formatMoney({ amount: FUNDING_MIN, currency })}`}
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              setAmountError(undefined);
-            }}
-            error={amountError}
+    <Modal key="fund" open title="Fund wallet" onClose={onClose}>
+      <div className="flex flex-col gap-4">
+        <ChoiceRadios<FundingMethod> legend="Pay by" choices={methods} value={method} onChange={setMethod} />
+        {method === 'card' ? (
+          <CardFundingForm currency={currency} canAddCard={canAddCard} onClose={onClose} />
+        ) : (
+          <BankTransferFunding
+            businessId={businessId}
+            currency={currency}
+            onAnnounced={setAnnounced}
+            onClose={onClose}
           />
-          <SelectField
-            label="Card to charge"
-            value={cardId}
-            onChange={(event) => setChosenCard(event.target.value)}
-            options={list.map(cardOption)}
-          />
-          {failure && <Alert tone="error">{failure}</Alert>}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={fund.isPending}>
-              Pay
-            </Button>
-          </div>
-        </form>
-      )}
+        )}
+      </div>
     </Modal>
   );
 }

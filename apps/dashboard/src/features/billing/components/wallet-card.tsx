@@ -6,10 +6,14 @@ export interface WalletCardProps {
   balance: TWalletBalance;
   /** Shown to holders of wallet:fund. */
   onFund?: (() => void) | undefined;
+  /** Shown to holders of wallet:fund whose business has organizations. */
+  onTransfer?: (() => void) | undefined;
+  /** Platform staff's Adjust balance, on a business's billing page. */
+  onAdjust?: (() => void) | undefined;
 }
 
-/** What the wallet holds, what live checks can spend when a credit line is open, and Fund wallet. */
-export function WalletCard({ balance, onFund }: WalletCardProps) {
+/** What the wallet holds, what live checks can spend when a credit line is open, and what can be done. */
+export function WalletCard({ balance, onFund, onTransfer, onAdjust }: WalletCardProps) {
   return (
     <section
       aria-labelledby="wallet-balance"
@@ -27,7 +31,17 @@ export function WalletCard({ balance, onFund }: WalletCardProps) {
           </p>
         )}
       </div>
-      {onFund && <Button onClick={onFund}>Fund wallet</Button>}
+      {(onFund || onTransfer || onAdjust) && (
+        <div className="flex flex-wrap gap-2">
+          {onTransfer && (
+            <Button variant="secondary" onClick={onTransfer}>
+              Transfer to organization
+            </Button>
+          )}
+          {onFund && <Button onClick={onFund}>Fund wallet</Button>}
+          {onAdjust && <Button onClick={onAdjust}>Adjust balance</Button>}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,18 +1,18 @@
 /**
  * The Fund wallet amount (spec/platform.md §3 Wallet funding, §9): typed in major units of the business's
  * currency, sent in minor units, within the server's bounds (FUNDING_MIN, FUNDING_MAX from the client, so
- * the form and the server can never disagree on them).
+ * the form and the server can never disagree on them). A card payment and a bank transfer share them.
  */
-import { FUNDING_MAX, FUNDING_MIN, ruleMessages } from '@verity/client';
+import { FUNDING_MAX, FUNDING_MIN } from '@verity/client';
 import { formatMoney } from '../../../lib/format';
-import { parseMajorUnits } from '../../../lib/parse-amount';
+import { type AmountCheck, checkAmountField } from './amount-field';
 
-export type FundingAmountCheck = { amount: number } | { error: string };
+export type FundingAmountCheck = AmountCheck;
 
 export function checkFundingAmount(text: string, currency: string): FundingAmountCheck {
-  if (text.trim() === '') return { error: ruleMessages.required('amount') };
-  const amount = parseMajorUnits(text);
-  if (amount === null) return { error: 'The amount field should be an amount such as 5,000.00' };
+  const check = checkAmountField(text, 'amount', { allowZero: true });
+  if ('error' in check) return check;
+  const { amount } = check;
   if (amount < FUNDING_MIN)
     return { error: `The amount field should be at least ${formatMoney({ amount: FUNDING_MIN, currency })}` };
   if (amount > FUNDING_MAX)

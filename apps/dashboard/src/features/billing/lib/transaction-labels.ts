@@ -1,5 +1,11 @@
-/** How a billing transaction's codes read on screen (spec/platform.md §3 Transaction filters). */
-import type { TPaymentMode, TPaymentType, TTransactionItemType, TTransactionStatus } from '@verity/client';
+/** How billing's codes read on screen (spec/platform.md §3 Transaction filters, Credit). */
+import type {
+  TCreditStatus,
+  TPaymentMode,
+  TPaymentType,
+  TTransactionItemType,
+  TTransactionStatus,
+} from '@verity/client';
 import type { Tone } from '../../../components/chip';
 
 export const transactionStatusLabels: Readonly<Record<TTransactionStatus, string>> = {
@@ -34,6 +40,18 @@ export const paymentModeLabels: Readonly<Record<TPaymentMode, string>> = {
 export const paymentTypeLabels: Readonly<Record<TPaymentType, string>> = {
   credit: 'Credit',
   debit: 'Debit',
+};
+
+export const creditStatusLabels: Readonly<Record<TCreditStatus, string>> = {
+  active: 'Active',
+  expired: 'Expired',
+  cleared: 'Cleared',
+};
+
+export const creditStatusTones: Readonly<Record<TCreditStatus, Tone>> = {
+  active: 'good',
+  expired: 'bad',
+  cleared: 'neutral',
 };
 
 /** 'visa' -> 'Visa', 'american_express' -> 'American express': the card network as a word. */

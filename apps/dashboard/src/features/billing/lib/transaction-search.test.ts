@@ -4,9 +4,14 @@ import {
   AMOUNT_ORDER_MESSAGE,
   checkAmounts,
   isFiltered,
+  isReconciliationFiltered,
+  noReconciliationFilters,
   noTransactionFilters,
+  readReconciliationSearch,
   readTransactionSearch,
+  toReconciliationQuery,
   toTransactionQuery,
+  writeReconciliationSearch,
   writeTransactionSearch,
 } from './transaction-search';
 
@@ -57,5 +62,33 @@ describe('the transactions table filters in the URL', () => {
       startAmount: AMOUNT_FORMAT_MESSAGE,
     });
     expect(checkAmounts({ ...draft, endAmount: '5000' })).toEqual({});
+  });
+});
+
+describe('the reconciliations’ filters in the URL', () => {
+  it('are the transaction filters plus businessId (§7)', () => {
+    const search = readReconciliationSearch(
+      '?businessId=%20b_acme%20&status=pending&paymentMode=bank_transfer&transactionReference=VRT-1&startAmount=10%2C750',
+    );
+    expect(toReconciliationQuery(search)).toEqual({
+      businessId: 'b_acme',
+      status: 'pending',
+      paymentMode: 'bank_transfer',
+      transactionReference: 'VRT-1',
+      startAmount: 1_075_000,
+    });
+    expect(writeReconciliationSearch(search)).toBe(
+      'businessId=b_acme&status=pending&paymentMode=bank_transfer&transactionReference=VRT-1&startAmount=10%2C750',
+    );
+  });
+
+  it('a business alone is a filter', () => {
+    expect(isReconciliationFiltered({ ...noReconciliationFilters, businessId: 'b_1' })).toBe(true);
+    expect(isReconciliationFiltered(noReconciliationFilters)).toBe(false);
+    expect(toReconciliationQuery({ draft: noReconciliationFilters, cursor: { startAfter: 'tx_2' } })).toEqual(
+      {
+        start_after: 'tx_2',
+      },
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /billing (spec/platform.md §2, §3 Wallet balance and Wallet funding, §7 Billing, §9): the wallet-balance
- * banner, the wallet with Fund wallet, and the business's transactions.
+ * banner, the wallet with Fund wallet (card or bank transfer) and Transfer to organization, and the
+ * business's transactions.
  */
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -8,11 +9,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useBusinessProfile } from '../../shell/use-business-profile';
-import { useWalletBalance } from '../api';
+import { useOrganizations, useWalletBalance } from '../api';
 import { BalanceBanner } from '../components/balance-banner';
 import { BillingNav } from '../components/billing-nav';
 import { FundWalletDialog } from '../components/fund-wallet-dialog';
 import { TransactionsSection } from '../components/transactions-section';
+import { TransferDialog } from '../components/transfer-dialog';
 import { WalletCard } from '../components/wallet-card';
 import { useHeld } from '../use-held';
 
@@ -23,14 +25,19 @@ export default function BillingPage() {
   const profile = useBusinessProfile();
   const canFund = useHeld(['wallet:fund']);
   const canManageCards = useHeld(['billing:subscription:card:invoice:manage']);
-  const [funding, setFunding] = useState(false);
+  const canReconcile = useHeld(['admin:business:billing:view']);
+  // Listing the business's organizations is an organization:view read; moving money to one is wallet:fund.
+  const canTransfer = useHeld(['wallet:fund', 'organization:view']);
+  const organizations = useOrganizations(canTransfer).data ?? [];
+  const [dialog, setDialog] = useState<'fund' | 'transfer' | null>(null);
+  const close = () => setDialog(null);
   const wallet = balance.data;
   const currency = profile.data?.currency ?? wallet?.balance.currency ?? 'NGN';
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="font-semibold text-2xl">Billing</h1>
-      <BillingNav current="/billing" canManageCards={canManageCards} />
+      <BillingNav current="/billing" canManageCards={canManageCards} canReconcile={canReconcile} />
       {wallet && <BalanceBanner unitBalance={wallet.unitBalance} currency={wallet.balance.currency} />}
       {balance.isError ? (
         <QueryError
@@ -39,13 +46,25 @@ export default function BillingPage() {
           fallback="The wallet could not be loaded."
         />
       ) : wallet ? (
-        <WalletCard balance={wallet} onFund={canFund ? () => setFunding(true) : undefined} />
+        <WalletCard
+          balance={wallet}
+          onFund={canFund ? () => setDialog('fund') : undefined}
+          onTransfer={canTransfer && organizations.length > 0 ? () => setDialog('transfer') : undefined}
+        />
       ) : (
         <Spinner label="Loading your wallet" />
       )}
       <TransactionsSection />
-      {funding && (
-        <FundWalletDialog currency={currency} canAddCard={canManageCards} onClose={() => setFunding(false)} />
+      {dialog === 'fund' && (
+        <FundWalletDialog
+          businessId={profile.data?.id ?? ''}
+          currency={currency}
+          canAddCard={canManageCards}
+          onClose={close}
+        />
+      )}
+      {dialog === 'transfer' && (
+        <TransferDialog organizations={organizations} currency={currency} onClose={close} />
       )}
     </div>
   );

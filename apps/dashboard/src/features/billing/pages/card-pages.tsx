@@ -63,6 +63,7 @@ function CardsScreen({ manage }: { manage: boolean }) {
   const failure = useQueryFailure(cards.error);
   const profile = useBusinessProfile();
   const canManage = useHeld(['billing:subscription:card:invoice:manage']);
+  const canReconcile = useHeld(['admin:business:billing:view']);
   const returnFailure = useSetupReturn();
   const [adding, setAdding] = useState(false);
   const list = cards.data ?? [];
@@ -81,6 +82,7 @@ function CardsScreen({ manage }: { manage: boolean }) {
       <BillingNav
         current={manage ? MANAGE_CARDS_PATH : '/billing/payment-details'}
         canManageCards={canManage}
+        canReconcile={canReconcile}
       />
       {returnFailure && <Alert tone="error">{returnFailure}</Alert>}
       <section aria-labelledby="saved-cards" className="flex flex-col gap-4">

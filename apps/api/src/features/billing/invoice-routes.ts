@@ -1,0 +1,103 @@
+/**
+ * Invoices (§7 Billing: GET /invoices, /invoices/businesses/{id}, /balances/businesses/{id}) and each
+ * invoice as a PDF (`GET /invoices/{id}/download`). Newest first, as cursor pages over (business, id).
+ */
+import { type TBusinessBalance, type TInvoice, ZInvoiceParams, ZInvoiceQuery } from '@verity/client';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { invoices, plans } from '../../db/schema.js';
+import { notFound } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { keysetPage } from '../../lib/keyset-page.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.js';
+import type { InvoiceRow } from './billing-run.js';
+import { invoicePdf } from './invoice-pdf.js';
+import { walletOf } from './ledger.js';
+import { outstandingOf } from './plan-bills.js';
+
+export function presentInvoice(row: InvoiceRow): TInvoice {
+  const money = (amount: number) => ({ amount, currency: row.currency });
+  return {
+    id: row.id,
+    number: row.number,
+    planId: row.planId,
+    periodStart: row.periodStart.toISOString(),
+    periodEnd: row.periodEnd.toISOString(),
+    lines: row.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitAmount: money(line.unitAmount),
+      amount: money(line.amount),
+    })),
+    subtotal: money(row.subtotal),
+    vat: money(row.vat),
+    total: money(row.total),
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    paidWith: row.paidWith,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function listInvoices(ctx: AppContext, businessId: string, query: z.output<typeof ZInvoiceQuery>) {
+  const { rows, pagination } = await keysetPage<InvoiceRow>(query, invoices.id, (extra, order, limit) =>
+    ctx.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.businessId, businessId), extra))
+      .orderBy(order)
+      .limit(limit),
+  );
+  return { items: rows.map(presentInvoice), pagination };
+}
+
+export function registerInvoiceRoutes(app: AppInstance): void {
+  const { ctx } = app;
+
+  app.get('/invoices', { schema: { querystring: ZInvoiceQuery } }, async (request) =>
+    ok(await listInvoices(ctx, requireAuth(request).business.id, request.query), 'Invoices retrieved'),
+  );
+  app.get(
+    '/invoices/businesses/:businessId',
+    { schema: { params: ZBusinessScopeParams, querystring: ZInvoiceQuery } },
+    async (request) => {
+      const business = await findScopeBusiness(ctx, request.params.businessId);
+      return ok(await listInvoices(ctx, business.id, request.query), 'Invoices retrieved');
+    },
+  );
+  app.get('/invoices/:id/download', { schema: { params: ZInvoiceParams } }, async (request, reply) => {
+    const { business } = requireAuth(request);
+    const [found] = await ctx.db
+      .select({ invoice: invoices, planName: plans.name })
+      .from(invoices)
+      .innerJoin(plans, eq(plans.id, invoices.planId))
+      .where(and(eq(invoices.id, request.params.id), eq(invoices.businessId, business.id)));
+    if (!found) throw notFound('Invoice not found');
+    const pdf = await invoicePdf(found.invoice, business, found.planName);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${found.invoice.number}.pdf"`)
+      .send(pdf);
+  });
+  app.get(
+    '/balances/businesses/:businessId',
+    { schema: { params: ZBusinessScopeParams } },
+    async (request) => {
+      const business = await findScopeBusiness(ctx, request.params.businessId);
+      const owed = await outstandingOf(ctx, business.id);
+      const wallet = await walletOf(ctx.db, business.id);
+      const balance: TBusinessBalance = {
+        outstanding: { amount: owed.total, currency: business.currency },
+        unpaidInvoices: owed.count,
+        wallet: { amount: wallet?.balance ?? 0, currency: wallet?.currency ?? business.currency },
+      };
+      return ok(balance, 'Balance retrieved');
+    },
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The credit line dialogs of a business's billing page (spec/platform.md §3 Credit, §6 "issue, extend or
+ * clear credit", §7 issue-credit, extend-expiry, clear-credit): what each asks for is checked by
+ * lib/credit-forms.ts; what only the server knows (a line already active, what was used against what is
+ * received) it refuses in its own words, shown in the dialog.
+ */
+import type { TCredit } from '@verity/client';
+import { TextField } from '../../../components/ui/text-field';
+import { currencySymbol, formatDate, formatMoney } from '../../../lib/format';
+import { toast } from '../../toasts/toast-store';
+import { useClearCredit, useExtendCreditExpiry, useIssueCredit } from '../admin-api';
+import {
+  checkClearCredit,
+  checkExtendExpiry,
+  checkIssueCredit,
+  earliestExtension,
+  todayUtc,
+} from '../lib/credit-forms';
+import { FormDialog } from './form-dialog';
+import { useDialogForm } from './use-dialog-form';
+
+interface DialogProps {
+  businessId: string;
+  onClose(): void;
+}
+
+export function IssueCreditDialog({ businessId, currency, onClose }: DialogProps & { currency: string }) {
+  const today = todayUtc();
+  const form = useDialogForm({
+    initial: { creditAmount: '', expiry: '' },
+    check: (draft) => checkIssueCredit(draft, today),
+    mutation: useIssueCredit(businessId),
+    onDone: (_answer, request) => {
+      toast.success(
+        `A credit line of ${formatMoney({ amount: request.creditAmount, currency })} was issued, until ${formatDate(request.expiry)}`,
+      );
+      onClose();
+    },
+  });
+  return (
+    <FormDialog
+      title="Issue credit"
+      action="Issue credit"
+      pending={form.pending}
+      failure={form.failure}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <p>The wallet may then go below zero by up to this amount, until the expiry.</p>
+      <TextField
+        label={`Credit amount (${currencySymbol(currency)})`}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="50,000.00"
+        value={form.draft.creditAmount}
+        onChange={form.edit('creditAmount')}
+        error={form.errors.creditAmount}
+      />
+      <TextField
+        label="Expiry"
+        type="date"
+        min={today}
+        hint="The last day the credit may be used"
+        value={form.draft.expiry}
+        onChange={form.edit('expiry')}
+        error={form.errors.expiry}
+      />
+    </FormDialog>
+  );
+}
+
+export function ExtendExpiryDialog({ businessId, line, onClose }: DialogProps & { line: TCredit }) {
+  const today = todayUtc();
+  const form = useDialogForm({
+    initial: { expiry: '' },
+    check: (draft) => checkExtendExpiry(draft, today, line.expiry),
+    mutation: useExtendCreditExpiry(businessId),
+    onDone: (_answer, request) => {
+      toast.success(`The credit line now runs until ${formatDate(request.expiry)}`);
+      onClose();
+    },
+  });
+  return (
+    <FormDialog
+      title="Extend expiry"
+      action="Extend expiry"
+      pending={form.pending}
+      failure={form.failure}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <p>
+        The credit line of {formatMoney(line.creditAmount)} runs until {formatDate(line.expiry)}.
+      </p>
+      <TextField
+        label="New expiry"
+        type="date"
+        min={earliestExtension(line.expiry, today)}
+        hint="The last day the credit may be used"
+        value={form.draft.expiry}
+        onChange={form.edit('expiry')}
+        error={form.errors.expiry}
+      />
+    </FormDialog>
+  );
+}
+
+export function ClearCreditDialog({ businessId, line, onClose }: DialogProps & { line: TCredit }) {
+  const symbol = currencySymbol(line.creditAmount.currency);
+  const form = useDialogForm({
+    initial: { amountReceived: '', disputeAmount: '' },
+    check: checkClearCredit,
+    mutation: useClearCredit(businessId),
+    onDone: () => {
+      toast.success('The credit line was cleared');
+      onClose();
+    },
+  });
+  return (
+    <FormDialog
+      title="Clear credit"
+      action="Clear credit"
+      pending={form.pending}
+      failure={form.failure}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <p>
+        {formatMoney(line.used)} of the {formatMoney(line.creditAmount)} credit line is used. Record what the
+        business paid back and any amount in dispute (written off); the line then closes.
+      </p>
+      <TextField
+        label={`Amount received (${symbol})`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.draft.amountReceived}
+        onChange={form.edit('amountReceived')}
+        error={form.errors.amountReceived}
+      />
+      <TextField
+        label={`Amount in dispute (${symbol})`}
+        inputMode="decimal"
+        autoComplete="off"
+        hint="Optional"
+        value={form.draft.disputeAmount}
+        onChange={form.edit('disputeAmount')}
+        error={form.errors.disputeAmount}
+      />
+    </FormDialog>
+  );
+}

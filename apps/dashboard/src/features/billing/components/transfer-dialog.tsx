@@ -1,0 +1,62 @@
+/**
+ * Transfer to organization (spec/platform.md §7 `POST /wallets/funding/transfer {amount, organizationId}`):
+ * money from the business's wallet to one of its organizations' wallets. The server refuses a wallet that
+ * is short (402) in its own words, shown in the dialog.
+ */
+import type { TOrganizationProfile } from '@verity/client';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { currencySymbol, formatMoney } from '../../../lib/format';
+import { toast } from '../../toasts/toast-store';
+import { useTransferToOrganization } from '../api';
+import { checkTransfer } from '../lib/organization-transfer';
+import { FormDialog } from './form-dialog';
+import { useDialogForm } from './use-dialog-form';
+
+export interface TransferDialogProps {
+  organizations: readonly Pick<TOrganizationProfile, 'id' | 'name'>[];
+  currency: string;
+  onClose(): void;
+}
+
+export function TransferDialog({ organizations, currency, onClose }: TransferDialogProps) {
+  const form = useDialogForm({
+    initial: { organizationId: '', amount: '' },
+    check: checkTransfer,
+    mutation: useTransferToOrganization(),
+    onDone: (transaction, request) => {
+      const name = organizations.find((organization) => organization.id === request.organizationId)?.name;
+      toast.success(`${formatMoney(transaction.amount)} transferred to ${name ?? 'the organization'}`);
+      onClose();
+    },
+  });
+  return (
+    <FormDialog
+      title="Transfer to organization"
+      action="Transfer"
+      pending={form.pending}
+      failure={form.failure}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <SelectField
+        label="Organization"
+        placeholder="Select an organization"
+        value={form.draft.organizationId}
+        onChange={form.edit('organizationId')}
+        options={organizations.map((organization) => ({ value: organization.id, label: organization.name }))}
+        error={form.errors.organizationId}
+      />
+      <TextField
+        label={`Amount (${currencySymbol(currency)})`}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="1,000.00"
+        hint="Taken from your wallet and added to the organization's"
+        value={form.draft.amount}
+        onChange={form.edit('amount')}
+        error={form.errors.amount}
+      />
+    </FormDialog>
+  );
+}

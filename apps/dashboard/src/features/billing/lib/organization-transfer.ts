@@ -1,0 +1,24 @@
+/**
+ * Transfer to organization's form (spec/platform.md §7 `POST /wallets/funding/transfer {amount,
+ * organizationId}`): which organization, and how much in major units, sent in minor units.
+ */
+import type { TWalletTransferRequest } from '@verity/client';
+import { ruleMessages } from '@verity/client';
+import { checkAmountField, type FormCheck } from './amount-field';
+
+export interface TransferDraft {
+  organizationId: string;
+  amount: string;
+}
+
+export function checkTransfer(draft: TransferDraft): FormCheck<TWalletTransferRequest, keyof TransferDraft> {
+  const amount = checkAmountField(draft.amount, 'amount');
+  if (!draft.organizationId || 'error' in amount)
+    return {
+      errors: {
+        ...(draft.organizationId ? {} : { organizationId: ruleMessages.required('organization') }),
+        ...('error' in amount ? { amount: amount.error } : {}),
+      },
+    };
+  return { request: { organizationId: draft.organizationId, amount: amount.amount } };
+}
