@@ -5,11 +5,19 @@
  * the default card, else the wallet, else marks the invoice failed and retries a day later; applies a
  * scheduled downgrade or cancellation; and every invoice downloads as a PDF.
  */
-import type { CursorList, TBusinessBalance, TInvoice, TPlanUsage, TUpcomingBill } from '@verity/client';
+import type {
+  CursorList,
+  TBusinessBalance,
+  TInvoice,
+  TPlanUsage,
+  TSubscription,
+  TUpcomingBill,
+} from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, ledgerAccounts, subscriptions } from '../src/db/schema.js';
 import { runBilling } from '../src/features/billing/billing-run.js';
+import { PLAN_SUSPENDED_MESSAGE } from '../src/features/billing/wallet-charges.js';
 import { ACME_OWNER, call, GLOBEX_OWNER, tokenFor } from './harness.js';
 import { addCard } from './stripe-sandbox.js';
 import { appWithUpstream } from './upstream-double.js';
@@ -148,6 +156,38 @@ describe('the billing run', () => {
       await tokenFor(app(), 'admin@verity.local'),
     );
     expect(balance.body.data).toMatchObject({ outstanding: { amount: 0 }, unpaidInvoices: 0 });
+  });
+
+  it('pauses the plan’s checks once every retry failed, until platform staff re-activate it or it is paid', async () => {
+    await setWalletBalance(app(), acmeId, 0);
+    await later(31);
+    await runBilling(app().ctx);
+    for (let retry = 1; retry < 4; retry++) {
+      await later(1);
+      await runBilling(app().ctx);
+    }
+    const [failed] = await invoicesOf();
+    expect(failed).toMatchObject({ status: 'failed', attempts: 4, nextAttemptAt: null });
+    const refused = await post('/api/identity/v1/verifications/identity/ng/nin', owner, {
+      number: '12345678903',
+      isConsent: true,
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ message: PLAN_SUSPENDED_MESSAGE });
+    const admin = await tokenFor(app(), 'admin@verity.local');
+    const reactivated = await post<TSubscription>(
+      billing(`/plans/businesses/${acmeId}/re-activate-usage`),
+      admin,
+      {
+        planType: 'customer-verification',
+      },
+    );
+    expect(reactivated.body.data.usageSuspendedAt).toBeNull();
+    expect((await liveNinCheck('12345678903')).cost.amount).toBe(0);
+    // Still owed: paying it is what Billing asks for.
+    await setWalletBalance(app(), acmeId, 500_000_00);
+    const paid = await post<{ items: TInvoice[] }>(billing(`/plans/${CV}/upcoming-bill/pay`));
+    expect(paid.body.data.items.map((item) => item.status)).toEqual(['paid']);
   });
 
   it('applies a downgrade and a cancellation at the period’s end', async () => {

@@ -221,6 +221,10 @@ const declaredAccess = {
     tenancy: 'platform',
     permissions: ['admin:business:billing:view'],
   },
+  'POST /api/billing/v1/plans/businesses/:businessId/re-activate-usage': {
+    tenancy: 'platform',
+    permissions: ['admin:business:billing:view'],
+  },
   'POST /api/billing/v1/addons/:id/enable-by-admin': {
     tenancy: 'platform',
     permissions: ['admin:business:billing:view'],

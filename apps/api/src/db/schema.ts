@@ -874,6 +874,8 @@ export const subscriptions = pgTable(
       expectedChecksPerMonth?: number;
       message?: string;
     }>(),
+    /** Its checks are refused: an invoice went unpaid through every retry (billing-run.ts). */
+    usageSuspendedAt: at('usage_suspended_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

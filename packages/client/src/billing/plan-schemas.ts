@@ -55,6 +55,11 @@ export const ZSubscription = z.object({
   scheduledSubplanId: z.string().nullable(),
   /** When a scheduled cancellation takes effect (undo-cancellation drops it). */
   cancelAt: z.string().nullable(),
+  /**
+   * Set when the plan's checks are refused: its invoices went unpaid through every retry. Paying them, or
+   * platform staff re-activating usage, lifts it.
+   */
+  usageSuspendedAt: z.string().nullable(),
   /** Enterprise terms were asked for and are not agreed yet (the current tier, if any, runs meanwhile). */
   enterpriseRequested: z.boolean(),
   /** Enterprise terms agreed with the platform, in place of the tier's prices. */
@@ -123,3 +128,11 @@ export const ZCostPricing = z.object({
   ),
 });
 export type TCostPricing = z.infer<typeof ZCostPricing>;
+
+/** §7 `POST /plans/businesses/{id}/re-activate-usage {planType}`: the product whose checks run again. */
+export const ZReactivateUsageRequest = strictObject({
+  planType: z.enum(planProducts, {
+    error: `The plan type field should be one of ${planProducts.join(', ')}`,
+  }),
+});
+export type TReactivateUsageRequest = z.infer<typeof ZReactivateUsageRequest>;

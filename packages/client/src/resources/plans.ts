@@ -12,6 +12,7 @@ import type {
   TEnterpriseRequest,
   TEnterpriseTermsRequest,
   TPlans,
+  TReactivateUsageRequest,
   TSubscription,
 } from '../billing/plan-schemas.js';
 import type { CursorList } from '../core/envelope.js';
@@ -155,6 +156,11 @@ export class PlansResource {
       path: path`/balances/businesses/${businessId}`,
       options,
     });
+  }
+
+  /** Platform staff: lets a suspended plan's checks run again (its invoices stay owed). */
+  reactivateUsage(businessId: string, body: TReactivateUsageRequest, options?: RequestOptions) {
+    return this.#subscription(path`/plans/businesses/${businessId}/re-activate-usage`, body, options);
   }
 
   #subscription(route: string, body: unknown, options?: RequestOptions) {

@@ -224,6 +224,23 @@ async function settle(
       const [current] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
       return current ?? invoice;
     }
+    // Paid up: a plan whose checks were stopped for this invoice runs again once nothing else is failing.
+    const [stillFailing] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.subscriptionId, invoice.subscriptionId),
+          eq(invoices.status, 'failed'),
+          sql`${invoices.id} <> ${invoice.id}`,
+        ),
+      )
+      .limit(1);
+    if (!stillFailing)
+      await tx
+        .update(subscriptions)
+        .set({ usageSuspendedAt: null })
+        .where(eq(subscriptions.id, invoice.subscriptionId));
     const [paid] = await tx
       .update(invoices)
       .set({
@@ -276,6 +293,12 @@ export async function collectInvoice(ctx: AppContext, invoice: InvoiceRow): Prom
     })
     .where(and(eq(invoices.id, invoice.id), inArray(invoices.status, ['open', 'failed'])))
     .returning();
+  // Every retry failed: the plan's checks stop until it is paid or platform staff re-activate usage.
+  if (attempts >= MAX_PAYMENT_ATTEMPTS)
+    await ctx.db
+      .update(subscriptions)
+      .set({ usageSuspendedAt: ctx.now() })
+      .where(and(eq(subscriptions.id, invoice.subscriptionId), isNull(subscriptions.usageSuspendedAt)));
   return failed ?? invoice;
 }
 

@@ -8,6 +8,7 @@ import {
   ZEnterpriseRequest,
   ZEnterpriseTermsRequest,
   ZPlanParams,
+  ZReactivateUsageRequest,
   ZSubplanParams,
 } from '@verity/client';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import {
   changeSubscription,
   costPricing,
   plansFor,
+  reactivateUsage,
   requestEnterprise,
   scheduleCancellation,
   selectPlan,
@@ -143,6 +145,16 @@ export function registerPlanRoutes(app: AppInstance): void {
     );
   }
 
+  app.post(
+    '/plans/businesses/:businessId/re-activate-usage',
+    { schema: { params: ZBusinessScopeParams, body: ZReactivateUsageRequest }, config: audit('update') },
+    async (request) => {
+      const business = await findScopeBusiness(ctx, request.params.businessId);
+      const subscription = await reactivateUsage(ctx, business, request.body.planType);
+      auditAlsoIn(request, business.id);
+      return ok(subscription, 'Usage re-activated');
+    },
+  );
   app.get(
     '/subscriptions/business/:businessId/cost-pricing',
     { schema: { params: ZBusinessScopeParams } },

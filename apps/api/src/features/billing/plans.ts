@@ -97,6 +97,7 @@ export function presentSubscription(row: SubscriptionRow, currency: Currency): T
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     scheduledSubplanId: row.scheduledSubplanId,
     cancelAt: row.cancelAt?.toISOString() ?? null,
+    usageSuspendedAt: row.usageSuspendedAt?.toISOString() ?? null,
     enterpriseRequested:
       row.status === 'enterprise_requested' || (row.enterpriseRequest !== null && custom === null),
     customPricing: custom,
@@ -375,6 +376,23 @@ export async function subscriptionFor(
     .where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.planId, planId)));
   if (!row) throw notFound(NO_SUBSCRIPTION);
   return row;
+}
+
+/** Platform staff let a suspended plan's checks run again (its invoices stay owed). */
+export async function reactivateUsage(
+  ctx: AppContext,
+  business: BusinessRow,
+  product: TPlan['product'],
+): Promise<TSubscription> {
+  const [plan] = await ctx.db.select().from(plans).where(eq(plans.product, product));
+  if (!plan) throw notFound('Plan not found');
+  const [row] = await ctx.db
+    .update(subscriptions)
+    .set({ usageSuspendedAt: null, updatedAt: ctx.now() })
+    .where(and(eq(subscriptions.businessId, business.id), eq(subscriptions.planId, plan.id)))
+    .returning();
+  if (!row) throw notFound(NO_SUBSCRIPTION);
+  return presentSubscription(row, business.currency);
 }
 
 async function findAddon(db: DbOrTx, id: string): Promise<AddonRow> {

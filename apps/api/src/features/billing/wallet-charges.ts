@@ -45,6 +45,9 @@ export function productOfPriceKey(key: string): TPlanProduct {
   return 'customer-verification';
 }
 
+export const PLAN_SUSPENDED_MESSAGE =
+  'Checks on your plan are paused until its unpaid invoice is paid. Pay it from Billing and try again';
+
 export const INSUFFICIENT_BALANCE_MESSAGE =
   'Your wallet balance is too low for this check. Fund your wallet and try again';
 
@@ -61,6 +64,7 @@ export async function priceOf(ctx: AppContext, key: string, businessId: string):
       amount: sql<number>`coalesce(${businessPrices.amount}, ${checkPrices.amount})`.mapWith(Number),
       currency: checkPrices.currency,
       subscriptionId: subscriptions.id,
+      suspendedAt: subscriptions.usageSuspendedAt,
     })
     .from(checkPrices)
     .leftJoin(
@@ -80,6 +84,8 @@ export async function priceOf(ctx: AppContext, key: string, businessId: string):
     .limit(1);
   if (!price)
     throw new AppError('ServiceUnavailableError', 'This check has no price set yet; contact support');
+  if (price.subscriptionId && price.suspendedAt)
+    throw new AppError('PaymentRequiredError', PLAN_SUSPENDED_MESSAGE);
   if (price.subscriptionId)
     return {
       amount: 0,

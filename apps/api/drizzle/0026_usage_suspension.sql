@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "usage_suspended_at" timestamp with time zone;
