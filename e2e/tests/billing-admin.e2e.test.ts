@@ -7,35 +7,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
+import { businessIdOf, minorUnits, walletBalance } from '../support/billing.js';
 import { apiClientAs } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
 
 const suite = browserSuite({ viewport: { width: 1400, height: 900 } });
 
-let acmeId: Promise<string> | undefined;
-
-/** Acme's business id, read once through the owner's own session. */
-function acme(): Promise<string> {
-  acmeId ??= (async () => {
-    const owner = await apiClientAs(suite.server.url, 'owner@acme.local');
-    return (await owner.users.me()).data.user.business.id;
-  })();
-  return acmeId;
-}
+/** Acme's business id. */
+const acme = () => businessIdOf(suite.server.url, 'owner@acme.local');
 
 /** ₦12,345.67 → 1234567 (kobo); a leading minus stays. */
-const kobo = (text: string) => {
-  const minor = Number(text.replace(/[^\d]/g, ''));
-  return text.trim().startsWith('-') ? -minor : minor;
-};
-
-/** The wallet's balance as the page shows it, in kobo. */
-async function walletBalance(page: Page): Promise<number> {
-  const amount = page.getByRole('region', { name: 'Wallet balance' }).getByText(/^-?₦[\d,]+\.\d{2}$/);
-  await amount.waitFor();
-  return kobo((await amount.textContent()) ?? '');
-}
-
 /** The value beside `label` in a list of facts (the bank transfer's details). */
 async function fact(scope: Locator, label: string): Promise<string> {
   const value = scope
@@ -74,8 +55,8 @@ describe('billing: bank transfers, organizations and platform staff’s tools', 
     expect(announced.reference).not.toBe('');
     expect(await fact(details, 'Account number')).toMatch(/^\d+$/);
     expect(await fact(details, 'Amount to send')).toBe('₦10,750.00');
-    const vat = kobo(await fact(details, 'VAT'));
-    announced.walletCredit = kobo(await fact(details, 'Credited to your wallet'));
+    const vat = minorUnits(await fact(details, 'VAT'));
+    announced.walletCredit = minorUnits(await fact(details, 'Credited to your wallet'));
     expect(vat + announced.walletCredit).toBe(1_075_000);
     expect(await details.getByText(/stays Pending until we match your transfer/).isVisible()).toBe(true);
     expect(await details.getByRole('button', { name: 'Copy reference to quote' }).isVisible()).toBe(true);

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
+import { walletBalance } from '../support/billing.js';
 import { submitCardForm } from '../support/cards.js';
 import { apiClientAs, signIn } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
@@ -47,15 +48,6 @@ async function savedCard(page: Page, last4: string, label: string) {
 async function completeAuthentication(page: Page) {
   await page.getByText(THREE_D_SECURE).first().waitFor();
   await page.getByRole('button', { name: 'Complete authentication' }).click();
-}
-
-/** The wallet's balance as /billing shows it, in kobo. */
-async function walletBalance(page: Page): Promise<number> {
-  const amount = page.getByRole('region', { name: 'Wallet balance' }).getByText(/^-?₦[\d,]+\.\d{2}$/);
-  await amount.waitFor();
-  const text = (await amount.textContent()) ?? '';
-  const minor = Number(text.replace(/[^\d]/g, ''));
-  return text.startsWith('-') ? -minor : minor;
 }
 
 /** /billing → Fund wallet: `amount` from the card whose last four digits are `last4`, then Pay. */

@@ -18,9 +18,9 @@ import type {
   TPaymentMethods,
   TWalletBalance,
 } from '@verity/client';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, paymentCards, roles } from '../src/db/schema.js';
+import { billingTransactions, businesses, paymentCards, roles } from '../src/db/schema.js';
 import type { StripeDouble } from '../src/features/billing/stripe-double/stripe-double.js';
 import {
   ACME_ANALYST,
@@ -279,6 +279,28 @@ describe('funding the wallet by card', () => {
     expect(verified.body.data.status).toBe('successful');
     await double.settled();
     expect(await walletBalance(t.app, acmeId)).toBe(8_000_00);
+  });
+
+  it('charges once for a retried request with the same Idempotency-Key', async () => {
+    const before = await walletBalance(t.app, acmeId);
+    const send = () =>
+      call<TFundingInitiation>(t.app, 'POST', billing('/wallets/funding/initiate'), {
+        token: owner,
+        body: { paymentMode: 'card', amount: 1_500_00 },
+        headers: { 'idempotency-key': 'fund-retry-1' },
+      });
+    const answers = await Promise.all([send(), send(), send()]);
+    const again = await send();
+    expect(new Set([...answers, again].map((answer) => answer.body.data.transaction.id)).size).toBe(1);
+    expect(again.body.data.transaction.status).toBe('successful');
+    await double.settled();
+    expect(await walletBalance(t.app, acmeId)).toBe(before + 1_500_00);
+    // One transaction, so one PaymentIntent: the card was asked once.
+    const made = await t.app.ctx.db
+      .select()
+      .from(billingTransactions)
+      .where(like(billingTransactions.requestKey, '%:fund-retry-1'));
+    expect(made.length).toBe(1);
   });
 
   it('refuses an amount below the minimum, a card of another business, and a role without wallet:fund', async () => {

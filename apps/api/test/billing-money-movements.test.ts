@@ -204,6 +204,43 @@ describe('moving money between wallets', () => {
   });
 });
 
+describe('a retried request', () => {
+  it('moves money once per Idempotency-Key, however often and however concurrently it is sent', async () => {
+    await setWalletBalance(t.app, acmeId, 10_000_00);
+    const adjust = () =>
+      call<TBillingTransaction>(t.app, 'POST', billing(`/balances/adjust/businesses/${acmeId}`), {
+        token: admin,
+        body: { amount: 1_000_00, reason: 'Goodwill credit' },
+        headers: { 'idempotency-key': 'adjust-goodwill-1' },
+      });
+    const [first, second] = await Promise.all([adjust(), adjust()]);
+    const third = await adjust();
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect(new Set([first.body.data.id, second.body.data.id, third.body.data.id]).size).toBe(1);
+    expect(await walletBalance(t.app, acmeId)).toBe(11_000_00);
+
+    const [branch] = await t.app.ctx.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.businessId, acmeId));
+    const transfer = () =>
+      call<TBillingTransaction>(t.app, 'POST', billing('/wallets/funding/transfer'), {
+        token: owner,
+        body: { amount: 500_00, organizationId: branch?.id },
+        headers: { 'idempotency-key': 'transfer-1' },
+      });
+    const moves = await Promise.all([transfer(), transfer(), transfer()]);
+    expect(new Set(moves.map((move) => move.body.data.id)).size).toBe(1);
+    expect(await walletBalance(t.app, acmeId)).toBe(10_500_00);
+    const reused = await call(t.app, 'POST', billing('/wallets/funding/transfer'), {
+      token: owner,
+      body: { amount: 600_00, organizationId: branch?.id },
+      headers: { 'idempotency-key': 'transfer-1' },
+    });
+    expect(reused.status).toBe(409);
+  });
+});
+
 describe('a credit line', () => {
   const expiry = (days: number) => new Date(clock.getTime() + days * DAY).toISOString().slice(0, 10);
 

@@ -723,6 +723,8 @@ export const billingTransactions = pgTable(
     cardLast4: text('card_last4'),
     /** Stripe's PaymentIntent (pi_…). */
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    /** The caller's Idempotency-Key (business:user:key): a retried request finds its transaction here. */
+    requestKey: text('request_key').unique(),
     failureReason: text('failure_reason'),
     initiatedBy: text('initiated_by'),
     initiatedByName: text('initiated_by_name'),

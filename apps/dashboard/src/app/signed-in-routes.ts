@@ -314,6 +314,8 @@ const billingPages = {
   reconciliations: () => import('../features/billing/pages/reconciliations-page'),
   business: () => import('../features/billing/pages/business-billing-page'),
   businessPricing: () => import('../features/billing/pages/business-pricing-page'),
+  invoices: () => import('../features/billing/pages/invoices-page'),
+  businessInvoices: () => import('../features/billing/pages/business-invoices-page'),
 };
 const billingRouteData = () => import('../features/billing/route-data');
 const billingData = async () => (await billingRouteData()).billingData;
@@ -321,10 +323,8 @@ const transactionData = async () => (await billingRouteData()).transactionData;
 const paymentDetailsData = async () => (await billingRouteData()).paymentDetailsData;
 const reconciliationsData = async () => (await billingRouteData()).reconciliationsData;
 const businessBillingData = async () => (await billingRouteData()).businessBillingData;
-const businessPricingData = async () => (await billingRouteData()).businessPricingData;
-
-/** Billing pages of later slices: gated like billing, then the 404; never read as a transaction id. */
-const laterBillingPaths = ['/billing/invoice'];
+const invoicesData = async () => (await billingRouteData()).invoicesData;
+const businessInvoicesData = async () => (await billingRouteData()).businessInvoicesData;
 
 const planPages = {
   list: () => import('../features/plans/pages/plans-page'),
@@ -348,8 +348,8 @@ const planRoutes: AppRoute[] = [
 ];
 
 /**
- * Billing (spec/platform.md §2, issue #18): the wallet and its transactions, a transaction, and the saved
- * cards. The fixed paths come before `/billing/:transactionId`; anything deeper is a 404.
+ * Billing (spec/platform.md §2, issue #18): the wallet and its transactions, a transaction, the saved
+ * cards, and the invoices. The fixed paths come before `/billing/:transactionId`; anything deeper is a 404.
  */
 const billingRoutes: AppRoute[] = [
   withData(signedIn('/billing', billingPages.wallet, ['wallet:view']), billingData),
@@ -364,7 +364,7 @@ const billingRoutes: AppRoute[] = [
     paymentDetailsData,
   ),
   ...planRoutes,
-  ...laterBillingPaths.map((path) => signedIn(path, notFoundModule, ['wallet:view'])),
+  withData(signedIn('/billing/invoice', billingPages.invoices, ['wallet:view']), invoicesData),
   // Platform staff's, by their gate: they match bank transfers for every business.
   withData(
     signedIn('/billing/reconciliations', billingPages.reconciliations, ['admin:business:billing:view']),
@@ -374,9 +374,52 @@ const billingRoutes: AppRoute[] = [
   signedIn('/billing/*', notFoundModule, ['wallet:view']),
 ];
 
+const subscriptionRouteData = () => import('../features/billing/subscription-route-data');
+const businessSubscriptionsData = async () => (await subscriptionRouteData()).businessSubscriptionsData;
+const businessSubscribeData = async () => (await subscriptionRouteData()).businessSubscribeData;
+const businessSubscribePages = () => import('../features/billing/pages/business-subscribe-pages');
+
+/**
+ * A business's pricing and subscriptions for platform staff (spec/platform.md §2 manage children, issue
+ * #18): the page, upgrade-enterprise (the page with Set Enterprise terms open), the plans and a product's
+ * tiers as the business sees them, and a product's add-ons (the page's own). Deeper paths are the 404.
+ */
+const businessSubscriptionRoutes: AppRoute[] = (
+  [
+    ['', billingPages.businessPricing, businessSubscriptionsData],
+    [
+      '/upgrade-enterprise',
+      named(billingPages.businessPricing, 'UpgradeEnterprisePage'),
+      businessSubscriptionsData,
+    ],
+    ['/subscribe', named(businessSubscribePages, 'BusinessSubscribePage'), businessSubscribeData],
+    [
+      '/subscribe/:product',
+      named(businessSubscribePages, 'BusinessSubscribeProductPage'),
+      businessSubscribeData,
+    ],
+    [
+      '/subscribe/:product/add-ons',
+      named(billingPages.businessPricing, 'SubscribeAddonsPage'),
+      businessSubscriptionsData,
+    ],
+  ] as const
+).map(([path, load, data]) =>
+  withData(
+    signedIn(
+      `/businesses/:businessId/manage/pricing-subscription${path}`,
+      load,
+      ['admin:business:billing:view'],
+      'business',
+    ),
+    data,
+  ),
+);
+
 /**
  * One business's billing for platform staff (spec/platform.md §2: the business's `billing`, and its manage
- * child `pricing-subscription`), in the business-admin layout, by the sidebar's Billing gate.
+ * children `pricing-subscription` and `invoices`), in the business-admin layout, by the sidebar's Billing
+ * gate. An invoice's details open over the list (the API reads invoices by the page, not one by one).
  */
 const businessBillingRoutes: AppRoute[] = [
   withData(
@@ -388,14 +431,15 @@ const businessBillingRoutes: AppRoute[] = [
     ),
     businessBillingData,
   ),
+  ...businessSubscriptionRoutes,
   withData(
     signedIn(
-      '/businesses/:businessId/manage/pricing-subscription',
-      billingPages.businessPricing,
+      '/businesses/:businessId/manage/invoices',
+      billingPages.businessInvoices,
       ['admin:business:billing:view'],
       'business',
     ),
-    businessPricingData,
+    businessInvoicesData,
   ),
 ];
 

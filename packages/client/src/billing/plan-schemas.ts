@@ -62,6 +62,10 @@ export const ZSubscription = z.object({
   usageSuspendedAt: z.string().nullable(),
   /** Enterprise terms were asked for and are not agreed yet (the current tier, if any, runs meanwhile). */
   enterpriseRequested: z.boolean(),
+  /** What the business said when it asked for Enterprise, while the request is open. */
+  enterpriseRequest: z
+    .object({ expectedChecksPerMonth: z.number().int().optional(), message: z.string().optional() })
+    .nullable(),
   /** Enterprise terms agreed with the platform, in place of the tier's prices. */
   customPricing: z
     .object({ monthlyPrice: ZMoney, includedChecks: z.number().int(), overagePrice: ZMoney })

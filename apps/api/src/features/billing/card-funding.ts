@@ -8,8 +8,9 @@ import type { TFundingInitiation, TFundWalletRequest } from '@verity/client';
 import { and, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AppContext } from '../../context.js';
-import { paymentCards } from '../../db/schema.js';
+import { billingTransactions, paymentCards } from '../../db/schema.js';
 import { AppError, badRequest } from '../../http/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { BusinessRow, UserRow } from '../auth/authenticate.js';
 import {
   applyPaymentIntent,
@@ -20,6 +21,19 @@ import {
 } from './billing-transactions.js';
 import { stripeOf } from './card-provider.js';
 import { type CardRow, findCard, stripeCustomerOf } from './cards.js';
+import { type IdempotencyKey, rememberAnswer, replayAnswer } from './idempotent-answers.js';
+
+function answerFor(
+  ctx: AppContext,
+  transaction: TransactionRow,
+  clientSecretKey: string | null,
+): TFundingInitiation {
+  return {
+    transaction: presentTransaction(transaction),
+    clientSecretKey,
+    stripePublicKey: ctx.cardProvider.publishableKey,
+  };
+}
 
 export const NO_CARD_MESSAGE = 'Add a card before funding the wallet with one';
 export const PROVIDER_UNREACHABLE = 'The card provider could not be reached, please try again';
@@ -44,15 +58,33 @@ async function cardToCharge(
   return card;
 }
 
+/**
+ * Charges a saved card into the wallet. With an Idempotency-Key, a retry of the same request answers the
+ * first answer (or, while the first is still with Stripe, its transaction as it stands) and charges once.
+ */
 export async function fundWalletByCard(
   ctx: AppContext,
   caller: { business: BusinessRow; user: UserRow; userName: string },
   request: TFundWalletRequest,
-): Promise<{ initiation: TFundingInitiation; row: TransactionRow }> {
+  idempotencyKey?: IdempotencyKey,
+): Promise<TFundingInitiation> {
+  const replayed = await replayAnswer<TFundingInitiation>(ctx, idempotencyKey);
+  if (replayed) return replayed.body;
   const { business } = caller;
   const card = await cardToCharge(ctx, business.id, request.cardId);
   const amount = request.amount;
-  const row = await insertTransaction(ctx, {
+  const requestKey = idempotencyKey
+    ? `${idempotencyKey.businessId}:${idempotencyKey.userId}:${idempotencyKey.key}`
+    : null;
+  if (requestKey) {
+    const [first] = await ctx.db
+      .select()
+      .from(billingTransactions)
+      .where(eq(billingTransactions.requestKey, requestKey));
+    if (first) return answerFor(ctx, first, null);
+  }
+  const inserted = await insertTransaction(ctx, {
+    requestKey,
     businessId: business.id,
     organizationId: null,
     itemType: 'wallet_funding',
@@ -67,15 +99,24 @@ export async function fundWalletByCard(
     cardLast4: card.last4,
     initiatedBy: caller.user.id,
     initiatedByName: caller.userName,
+  }).catch(async (error: unknown) => {
+    // The same key, sent twice at once: the other request made the transaction and is charging it.
+    if (!requestKey || !isUniqueViolation(error)) throw error;
+    const [first] = await ctx.db
+      .select()
+      .from(billingTransactions)
+      .where(eq(billingTransactions.requestKey, requestKey));
+    if (!first) throw error;
+    return { replayedFrom: first };
   });
-  const answer = (transaction: TransactionRow, clientSecretKey: string | null) => ({
-    initiation: {
-      transaction: presentTransaction(transaction),
-      clientSecretKey,
-      stripePublicKey: ctx.cardProvider.publishableKey,
-    },
-    row: transaction,
-  });
+  if ('replayedFrom' in inserted) return answerFor(ctx, inserted.replayedFrom, null);
+  const row = inserted;
+  const answer = async (transaction: TransactionRow, clientSecretKey: string | null) => {
+    const initiation = answerFor(ctx, transaction, clientSecretKey);
+    if (idempotencyKey)
+      await rememberAnswer(ctx, ctx.db, idempotencyKey, { statusCode: 200, body: initiation });
+    return initiation;
+  };
 
   let paymentIntent: Stripe.PaymentIntent;
   try {

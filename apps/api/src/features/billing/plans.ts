@@ -98,6 +98,10 @@ export function presentSubscription(row: SubscriptionRow, currency: Currency): T
     scheduledSubplanId: row.scheduledSubplanId,
     cancelAt: row.cancelAt?.toISOString() ?? null,
     usageSuspendedAt: row.usageSuspendedAt?.toISOString() ?? null,
+    enterpriseRequest:
+      row.status === 'enterprise_requested' || (row.enterpriseRequest !== null && custom === null)
+        ? (row.enterpriseRequest ?? {})
+        : null,
     enterpriseRequested:
       row.status === 'enterprise_requested' || (row.enterpriseRequest !== null && custom === null),
     customPricing: custom,

@@ -13,6 +13,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { BusinessRow } from '../auth/authenticate.js';
 import { newTransactionReference, presentTransaction } from './billing-transactions.js';
+import { type IdempotencyKey, rememberAnswer, replayAnswer, storeOnce } from './idempotent-answers.js';
 import { closeExpiredFloor, InsufficientFundsError, ledgerAccount, postTransaction } from './ledger.js';
 
 export const TRANSFER_SHORT = 'Your wallet balance is too low for this transfer';
@@ -36,6 +37,27 @@ async function record(ctx: AppContext, tx: DbOrTx, row: Omit<Row, 'id' | 'refere
   return presentTransaction(saved);
 }
 
+/**
+ * Work that moves money, once per Idempotency-Key: a retry answers the first answer, and a concurrent
+ * duplicate loses at the key's unique row and answers it too (idempotent-answers.ts).
+ */
+async function once(
+  ctx: AppContext,
+  key: IdempotencyKey | undefined,
+  work: (tx: DbOrTx) => Promise<TBillingTransaction>,
+): Promise<TBillingTransaction> {
+  const replayed = await replayAnswer<TBillingTransaction>(ctx, key);
+  if (replayed) return replayed.body;
+  const stored = await storeOnce(ctx, key, () =>
+    ctx.db.transaction(async (tx) => {
+      const body = await work(tx);
+      await rememberAnswer(ctx, tx, key, { statusCode: 200, body });
+      return { statusCode: 200, body };
+    }),
+  );
+  return stored.body;
+}
+
 function refuseShort(message: string) {
   return (error: unknown): never => {
     throw error instanceof InsufficientFundsError ? new AppError('PaymentRequiredError', message) : error;
@@ -47,13 +69,14 @@ export async function transferToOrganization(
   business: BusinessRow,
   caller: Caller,
   request: { amount: number; organizationId: string },
+  idempotencyKey?: IdempotencyKey,
 ): Promise<TBillingTransaction> {
   const [organization] = await ctx.db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
     .where(and(eq(organizations.id, request.organizationId), eq(organizations.businessId, business.id)));
   if (!organization) throw notFound('Organization not found');
-  return ctx.db.transaction(async (tx) => {
+  return once(ctx, idempotencyKey, async (tx) => {
     const from = await ledgerAccount(tx, 'business_wallet', business.id, business.currency);
     const to = await ledgerAccount(tx, 'organization_wallet', organization.id, business.currency);
     await closeExpiredFloor(tx, from.id, ctx.now());
@@ -91,9 +114,10 @@ export async function adjustBalance(
   business: BusinessRow,
   caller: Caller,
   request: { amount: number; reason: string },
+  idempotencyKey?: IdempotencyKey,
 ): Promise<TBillingTransaction> {
   if (business.type !== 'business') throw badRequest('Only a customer business has a wallet to adjust');
-  return ctx.db.transaction(async (tx) => {
+  return once(ctx, idempotencyKey, async (tx) => {
     const wallet = await ledgerAccount(tx, 'business_wallet', business.id, business.currency);
     const adjustments = await ledgerAccount(tx, 'adjustments', null, business.currency);
     const posted = await postTransaction(tx, {

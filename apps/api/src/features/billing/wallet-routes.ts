@@ -20,6 +20,7 @@ import { actorName, requireAuth } from '../auth/authenticate.js';
 import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.js';
 import { requireTenant } from '../auth/tenant.js';
 import { fundWalletByCard } from './card-funding.js';
+import { idempotencyKeyOf } from './idempotent-answers.js';
 import { floorAt, type LedgerAccount, spendable } from './ledger.js';
 import { adjustBalance, transferToOrganization } from './wallet-movements.js';
 
@@ -89,10 +90,11 @@ export function registerWalletRoutes(app: AppInstance): void {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { initiation } = await fundWalletByCard(
+      const initiation = await fundWalletByCard(
         ctx,
         { business: auth.business, user: auth.user, userName: actorName(auth) },
         request.body,
+        idempotencyKeyOf(request, auth),
       );
       return ok(initiation, 'Wallet funding started');
     },
@@ -111,6 +113,7 @@ export function registerWalletRoutes(app: AppInstance): void {
         auth.business,
         { id: auth.user.id, name: actorName(auth) },
         request.body,
+        idempotencyKeyOf(request, auth),
       );
       return ok(transaction, 'Transfer made');
     },
@@ -130,6 +133,7 @@ export function registerWalletRoutes(app: AppInstance): void {
         business,
         { id: auth.user.id, name: actorName(auth) },
         request.body,
+        idempotencyKeyOf(request, auth),
       );
       // The business's own audit log shows who moved its money, and why (the reason is the description).
       auditAlsoIn(request, business.id);

@@ -38,8 +38,14 @@ describe('the billing routes', () => {
     ]) {
       expect(routeFor(path).route.path, path).not.toBe('/billing/:transactionId');
     }
-    // Pages of later slices: the 404 until they are built (plans: features/plans/plans-routes.test.ts).
-    expect(await pageOf('/billing/invoice')).toBe(NotFoundPage);
+  });
+
+  it('show the invoices on /billing/invoice, with their data', async () => {
+    const { route } = routeFor('/billing/invoice');
+    expect(route.path).toBe('/billing/invoice');
+    expect(route.data).toBeDefined();
+    expect(await pageOf('/billing/invoice')).not.toBe(NotFoundPage);
+    expect(await pageOf('/billing/invoice/more')).toBe(NotFoundPage);
   });
 
   it('open Reconciliations to platform staff only, by their gate', async () => {
@@ -57,10 +63,11 @@ describe('the billing routes', () => {
 });
 
 describe('a business’s billing for platform staff', () => {
-  it('is its billing page and its manage child pricing-subscription, in the business layout, by the billing gate', async () => {
+  it('is its billing page and its manage children pricing-subscription and invoices, in the business layout, by the billing gate', async () => {
     for (const [path, pattern] of [
       ['/businesses/b_1/billing', '/businesses/:businessId/billing'],
       ['/businesses/b_1/manage/pricing-subscription', '/businesses/:businessId/manage/pricing-subscription'],
+      ['/businesses/b_1/manage/invoices', '/businesses/:businessId/manage/invoices'],
     ] as const) {
       const { route, params } = routeFor(path);
       expect(route.path).toBe(pattern);

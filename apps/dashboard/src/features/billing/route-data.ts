@@ -1,5 +1,6 @@
 /** What the billing routes read, loaded beside the pages' code (app/routes.ts). */
 import { type RouteData, routeQuery } from '../../lib/route-query';
+import { plansQuery } from '../plans/api';
 import {
   businessBalanceQuery,
   businessCreditQuery,
@@ -8,6 +9,14 @@ import {
   reconciliationsQuery,
 } from './admin-api';
 import { balanceQuery, paymentMethodsQuery, transactionQuery, transactionsQuery } from './api';
+import {
+  businessInvoiceBalanceQuery,
+  businessInvoicesQuery,
+  businessPlansQuery,
+  invoicesQuery,
+  readInvoiceCursor,
+  upcomingBillQuery,
+} from './invoice-api';
 import { readCreditSearch } from './lib/credit-search';
 import { readReconciliationSearch, readTransactionSearch } from './lib/transaction-search';
 
@@ -38,3 +47,19 @@ export const businessBillingData: RouteData = (params, search) => {
 export const businessPricingData: RouteData = (params) => [
   routeQuery(businessPricingQuery(params.businessId ?? '')),
 ];
+
+/** The upcoming bill, the invoices' page the URL names, and the plans that name them. */
+export const invoicesData: RouteData = (_params, search) => [
+  routeQuery(upcomingBillQuery()),
+  routeQuery(invoicesQuery(readInvoiceCursor(search))),
+  routeQuery(plansQuery()),
+];
+
+export const businessInvoicesData: RouteData = (params, search) => {
+  const businessId = params.businessId ?? '';
+  return [
+    routeQuery(businessInvoiceBalanceQuery(businessId)),
+    routeQuery(businessInvoicesQuery(businessId, readInvoiceCursor(search))),
+    routeQuery(businessPlansQuery(businessId)),
+  ];
+};

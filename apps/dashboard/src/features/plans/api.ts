@@ -23,6 +23,15 @@ export const plansQuery = () =>
 
 export const usePlans = () => useQuery(plansQuery());
 
+/** This period's checks on a subscribed plan (a 404 without a subscription); read again with the plans. */
+export const planUsageQuery = (planId: string) =>
+  queryOptions({
+    queryKey: [...plansKey, planId, 'usage'] as const,
+    queryFn: async ({ signal }) => (await api.plans.usage(planId, { signal })).data,
+  });
+
+export const usePlanUsage = (planId: string) => useQuery(planUsageQuery(planId));
+
 /** After a change: the plans, and the session's business profile (hasSubscription). */
 function usePlansRefresh() {
   const queryClient = useQueryClient();

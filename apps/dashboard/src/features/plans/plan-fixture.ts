@@ -54,6 +54,7 @@ export function subscription(patch: Partial<TSubscription> = {}): TSubscription 
     scheduledSubplanId: null,
     cancelAt: null,
     enterpriseRequested: false,
+    enterpriseRequest: null,
     usageSuspendedAt: null,
     customPricing: null,
     ...patch,

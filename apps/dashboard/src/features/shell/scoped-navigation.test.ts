@@ -88,11 +88,12 @@ describe('organizationNavigation (§2 Organization view gates)', () => {
 
 const capturePages = new Set(['document-capture', 'liveness-check']);
 /**
- * Manage is open to every platform admin (§2: "Manage none"); each of its pages is gated by what it changes:
- * a business's prices are its billing (issue #18).
+ * Manage is open to every platform admin (§2: "Manage none"); each of its pages is gated by what it changes
+ * or shows: a business's prices and its invoices are its billing (issue #18).
  */
 const manageGates: Readonly<Record<string, readonly string[]>> = {
   'pricing-subscription': ['admin:business:billing:view'],
+  invoices: ['admin:business:billing:view'],
 };
 
 describe('the scoped routes', () => {

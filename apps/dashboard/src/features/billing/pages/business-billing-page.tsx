@@ -29,9 +29,14 @@ export default function BusinessBillingPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="font-semibold text-2xl">Billing</h1>
-        <TextLink href={`${scopeBasePath('business', businessId)}/manage/pricing-subscription`}>
-          This business&apos;s prices
-        </TextLink>
+        <div className="flex flex-wrap gap-4">
+          <TextLink href={`${scopeBasePath('business', businessId)}/manage/invoices`}>
+            This business&apos;s invoices
+          </TextLink>
+          <TextLink href={`${scopeBasePath('business', businessId)}/manage/pricing-subscription`}>
+            This business&apos;s prices
+          </TextLink>
+        </div>
       </div>
       {balance.isError ? (
         <QueryError

@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { TAddon } from '@verity/client';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -14,12 +15,24 @@ export interface AddonListProps {
   canManage: boolean;
 }
 
+/** Switches an add-on on or off: the business's own call, or platform staff's for a business. */
+export type AddonToggle = UseMutationResult<TAddon, Error, { addonId: string; enabled: boolean }>;
+
 /**
  * A plan's add-ons with their monthly price and an Enable/Disable switch. The server refuses an add-on
  * whose plan is not subscribed; its words stay beside that add-on.
  */
-export function AddonList({ label, addons, canManage }: AddonListProps) {
-  const toggle = useToggleAddon();
+export function AddonList(props: AddonListProps) {
+  return <AddonSwitchList {...props} toggle={useToggleAddon()} />;
+}
+
+/** The list itself, switching through `toggle`. */
+export function AddonSwitchList({
+  label,
+  addons,
+  canManage,
+  toggle,
+}: AddonListProps & { toggle: AddonToggle }) {
   const [refusal, setRefusal] = useState<{ addonId: string; message: string } | null>(null);
   const pendingId = toggle.isPending ? toggle.variables?.addonId : undefined;
 

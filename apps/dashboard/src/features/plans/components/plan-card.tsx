@@ -4,8 +4,11 @@ import { TextLink } from '../../../components/ui/text-link';
 import { productPath } from '../lib/plan-paths';
 import { currentTier, statusLine } from '../lib/subscription-status';
 
-/** A product's plan on the list: what it is, the tier the business is on and when it renews or ends. */
-export function PlanCard({ plan }: { plan: TPlan }) {
+/**
+ * A product's plan on the list: what it is, the tier the business is on and when it renews or ends. `href`
+ * is where View plans goes (the business's own tiers page unless told).
+ */
+export function PlanCard({ plan, href = productPath(plan.product) }: { plan: TPlan; href?: string }) {
   const headingId = `plan-${plan.product}`;
   const tier = plan.subscription?.status === 'enterprise_requested' ? undefined : currentTier(plan);
   const status = statusLine(plan);
@@ -22,7 +25,7 @@ export function PlanCard({ plan }: { plan: TPlan }) {
       </div>
       <p>{plan.description}</p>
       {status && <p className="text-muted">{status}</p>}
-      <TextLink href={productPath(plan.product)} className="mt-auto">
+      <TextLink href={href} className="mt-auto">
         View plans<span className="sr-only"> for {plan.name}</span>
       </TextLink>
     </li>

@@ -2,6 +2,7 @@
  * /billing/plans-and-products/{product} (spec/platform.md §2, §4 Subscription): a product's tiers side by
  * side, the current one marked, with Choose / Upgrade / Downgrade (confirmed, in live mode), Contact us for
  * Enterprise, and the subscription's own changes: cancel at the period's end, undo, keep the current tier.
+ * Once subscribed, this period's checks against those included.
  */
 import type { TPlan, TSubplan } from '@verity/client';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { type SubscriptionChange, usePlans, useSubscriptionChange } from '../api
 import { ChangeTierDialog } from '../components/change-tier-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EnterpriseDialog } from '../components/enterprise-dialog';
+import { PlanUsage } from '../components/plan-usage';
 import { PlansFrame, useCanManagePlans } from '../components/plans-frame';
 import { SubscriptionSummary, type SummaryAction } from '../components/subscription-summary';
 import { TierCard } from '../components/tier-card';
@@ -93,6 +95,9 @@ function PlanTiers({ plan }: { plan: TPlan }) {
     <>
       <p>{plan.description}</p>
       <SubscriptionSummary plan={plan} canManage={canManage} pending={pendingSummary} onAction={onSummary} />
+      {plan.subscription && plan.subscription.status !== 'enterprise_requested' && (
+        <PlanUsage planId={plan.id} />
+      )}
       <section aria-labelledby="tiers" className="flex flex-col gap-3">
         <h2 id="tiers" className="font-semibold text-xl">
           Tiers

@@ -1,0 +1,2 @@
+ALTER TABLE "billing_transactions" ADD COLUMN "request_key" text;--> statement-breakpoint
+ALTER TABLE "billing_transactions" ADD CONSTRAINT "billing_transactions_request_key_unique" UNIQUE("request_key");

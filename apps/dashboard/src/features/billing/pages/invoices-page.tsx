@@ -1,0 +1,89 @@
+/**
+ * /billing/invoice (spec/platform.md §2, §7 /plans/upcoming-bill, /invoices; issue #18): the upcoming bill
+ * per subscribed plan and what is owed already, with Pay now; the invoices, each opening its details with
+ * Download PDF.
+ */
+import { QueryError } from '../../../components/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { handleError } from '../../../lib/handle-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
+import { usePlans } from '../../plans/api';
+import { toast } from '../../toasts/toast-store';
+import { BillingNav, INVOICES_PATH } from '../components/billing-nav';
+import { InvoiceDialog } from '../components/invoice-dialog';
+import { InvoicesSection, useInvoiceCursor } from '../components/invoices-section';
+import { UpcomingBillSection } from '../components/upcoming-bill-section';
+import {
+  useDownloadInvoice,
+  useInvoices,
+  usePayUpcomingBill,
+  useUnpaidInvoices,
+  useUpcomingBill,
+} from '../invoice-api';
+import { payOutcome, planNamer, unpaidPlans } from '../lib/invoice-labels';
+import { useHeld } from '../use-held';
+
+export default function InvoicesPage() {
+  useDocumentTitle('Invoices');
+  const canPay = useHeld(['billing:subscription:card:invoice:manage']);
+  const canReconcile = useHeld(['admin:business:billing:view']);
+  const bill = useUpcomingBill();
+  const billFailure = useQueryFailure(bill.error);
+  const unpaid = useUnpaidInvoices((bill.data?.outstanding.amount ?? 0) > 0);
+  const plans = usePlans().data;
+  const planName = planNamer(plans);
+  const [cursor, goTo] = useInvoiceCursor();
+  const invoices = useInvoices(cursor);
+  const pay = usePayUpcomingBill();
+  const download = useDownloadInvoice();
+
+  const payPlan = (planId: string) =>
+    pay.mutate(planId, {
+      onSuccess: (items) => {
+        const outcome = payOutcome(items);
+        toast[outcome.tone](outcome.message);
+      },
+      onError: handleError,
+    });
+  const paying = pay.isPending ? (pay.variables ?? null) : null;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <h1 className="font-semibold text-2xl">Invoices</h1>
+      <BillingNav current={INVOICES_PATH} canManageCards={canPay} canReconcile={canReconcile} />
+      {bill.isError ? (
+        <QueryError
+          message={billFailure}
+          onRetry={() => void bill.refetch()}
+          fallback="The upcoming bill could not be loaded."
+        />
+      ) : bill.data ? (
+        <UpcomingBillSection
+          bill={bill.data}
+          planName={planName}
+          unpaid={unpaid.data ? unpaidPlans(unpaid.data) : undefined}
+          onPay={canPay ? payPlan : undefined}
+          paying={paying}
+        />
+      ) : (
+        <Spinner label="Loading the upcoming bill" />
+      )}
+      <InvoicesSection
+        invoices={invoices}
+        onPage={goTo}
+        details={(invoice, close) => (
+          <InvoiceDialog
+            invoice={invoice}
+            planName={plans ? planName(invoice.planId) : null}
+            onDownload={() => download.mutate(invoice)}
+            downloading={download.isPending}
+            onPay={canPay ? () => payPlan(invoice.planId) : undefined}
+            paying={paying === invoice.planId}
+            onClose={close}
+          />
+        )}
+      />
+    </div>
+  );
+}
