@@ -418,13 +418,23 @@ const businessSubscriptionRoutes: AppRoute[] = (
 
 /**
  * One business's billing for platform staff (spec/platform.md §2: the business's `billing`, and its manage
- * children `pricing-subscription` and `invoices`), in the business-admin layout, by the sidebar's Billing
+ * children `account-topup`, `pricing-subscription` and `invoices`), in the business-admin layout, by the sidebar's Billing
  * gate. An invoice's details open over the list (the API reads invoices by the page, not one by one).
  */
 const businessBillingRoutes: AppRoute[] = [
   withData(
     signedIn(
       '/businesses/:businessId/billing',
+      billingPages.business,
+      ['admin:business:billing:view'],
+      'business',
+    ),
+    businessBillingData,
+  ),
+  // §2 manage child `account-topup`: topping up is the billing page's Adjust balance (add, with a reason).
+  withData(
+    signedIn(
+      '/businesses/:businessId/manage/account-topup',
       billingPages.business,
       ['admin:business:billing:view'],
       'business',

@@ -63,9 +63,10 @@ describe('the billing routes', () => {
 });
 
 describe('a business’s billing for platform staff', () => {
-  it('is its billing page and its manage children pricing-subscription and invoices, in the business layout, by the billing gate', async () => {
+  it('is its billing page and its manage children account-topup, pricing-subscription and invoices, in the business layout, by the billing gate', async () => {
     for (const [path, pattern] of [
       ['/businesses/b_1/billing', '/businesses/:businessId/billing'],
+      ['/businesses/b_1/manage/account-topup', '/businesses/:businessId/manage/account-topup'],
       ['/businesses/b_1/manage/pricing-subscription', '/businesses/:businessId/manage/pricing-subscription'],
       ['/businesses/b_1/manage/invoices', '/businesses/:businessId/manage/invoices'],
     ] as const) {
@@ -80,6 +81,6 @@ describe('a business’s billing for platform staff', () => {
   });
 
   it('leaves the other manage children to the 404', async () => {
-    expect(await pageOf('/businesses/b_1/manage/account-topup')).toBe(NotFoundPage);
+    expect(await pageOf('/businesses/b_1/manage/business-profile')).toBe(NotFoundPage);
   });
 });

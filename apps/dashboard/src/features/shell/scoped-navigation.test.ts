@@ -89,9 +89,10 @@ describe('organizationNavigation (§2 Organization view gates)', () => {
 const capturePages = new Set(['document-capture', 'liveness-check']);
 /**
  * Manage is open to every platform admin (§2: "Manage none"); each of its pages is gated by what it changes
- * or shows: a business's prices and its invoices are its billing (issue #18).
+ * or shows: a business's top-up, prices and invoices are its billing (issue #18).
  */
 const manageGates: Readonly<Record<string, readonly string[]>> = {
+  'account-topup': ['admin:business:billing:view'],
   'pricing-subscription': ['admin:business:billing:view'],
   invoices: ['admin:business:billing:view'],
 };
