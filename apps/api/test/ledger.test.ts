@@ -254,7 +254,8 @@ describe('random sequences of money movements', () => {
     | { op: 'charge'; wallet: number; amount: number }
     | { op: 'refund'; wallet: number; amount: number }
     | { op: 'transfer'; wallet: number; amount: number }
-    | { op: 'creditLine'; wallet: number; line: number };
+    | { op: 'creditLine'; wallet: number; line: number }
+    | { op: 'burst'; wallet: number; amounts: number[] };
   const amount = fc.integer({ min: 1, max: 5000 });
   const wallet = fc.integer({ min: 0, max: 1 });
   const step: fc.Arbitrary<Step> = fc.oneof(
@@ -263,6 +264,12 @@ describe('random sequences of money movements', () => {
     fc.record({ op: fc.constant('refund' as const), wallet, amount }),
     fc.record({ op: fc.constant('transfer' as const), wallet, amount }),
     fc.record({ op: fc.constant('creditLine' as const), wallet, line: fc.integer({ min: 0, max: 3000 }) }),
+    // Charges racing for one wallet (checks answered at the same moment).
+    fc.record({
+      op: fc.constant('burst' as const),
+      wallet,
+      amounts: fc.array(amount, { minLength: 2, maxLength: 4 }),
+    }),
   );
   // 1,000 in every `npm test` (about 12 s on PGlite); CI's PostgreSQL pass (.ci/run) runs the full 10,000
   // (LEDGER_PROPERTY_RUNS=10000, about 80 s).
@@ -293,6 +300,28 @@ describe('random sequences of money movements', () => {
         for (const s of steps) {
           const account = wallets[s.wallet] as LedgerAccount;
           const canPay = (n: number) => (model.balances[s.wallet] ?? 0) + (model.floors[s.wallet] ?? 0) >= n;
+          if (s.op === 'burst') {
+            const available = (model.balances[s.wallet] ?? 0) + (model.floors[s.wallet] ?? 0);
+            const results = await Promise.allSettled(
+              s.amounts.map((n) =>
+                post([
+                  [account, -n],
+                  [revenue, n],
+                ]),
+              ),
+            );
+            const taken = s.amounts.filter((_, index) => results[index]?.status === 'fulfilled');
+            const spent = taken.reduce((sum, n) => sum + n, 0);
+            for (const [index, result] of results.entries())
+              if (result.status === 'rejected') {
+                expect(result.reason).toBeInstanceOf(InsufficientFundsError);
+                // Refused when what was left was at least what is left now: it cannot have fitted.
+                expect(s.amounts[index]).toBeGreaterThan(available - spent);
+              }
+            expect(spent).toBeLessThanOrEqual(available);
+            model.balances[s.wallet] = (model.balances[s.wallet] ?? 0) - spent;
+            continue;
+          }
           if (s.op === 'creditLine') {
             // Lowering a line below what is already owed is refused by the database.
             const allowed = (model.balances[s.wallet] ?? 0) >= -s.line;
