@@ -23,12 +23,12 @@ import {
 } from '../lib/transaction-labels';
 import type { TransactionDraft, TransactionFilterKey } from '../lib/transaction-search';
 
-/** A select's options: 'any' first, then each code by its label. */
+/** A select's options: the no-filter choice first ('Any status'), then each code by its label. */
 export const filterOptions = <K extends string>(
-  any: string,
+  noFilterLabel: string,
   values: readonly K[],
   labels: Readonly<Record<K, string>>,
-) => [{ value: '', label: any }, ...values.map((value) => ({ value, label: labels[value] }))];
+) => [{ value: '', label: noFilterLabel }, ...values.map((value) => ({ value, label: labels[value] }))];
 
 /** The start and end amount fields, with the messages checkAmounts gave. */
 export function AmountRangeFields<K extends string>({
