@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTestTools } from './ensure-test-tools.mjs';
 import { ensureInstalled, root, run, step } from './lib.mjs';
 
 const { values, positionals } = parseArgs({
@@ -75,7 +75,7 @@ if (!values['no-build']) {
   step('Building the packages and the dashboard');
   await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 }
-await ensureChromium();
+await ensureTestTools();
 
 const load = `CPU ${cpuRate}× slower in every page${values.burner ? `, ${availableParallelism()} busy processes` : ''}`;
 const what = positionals.length > 0 ? positionals.join(' ') : 'every browser test';

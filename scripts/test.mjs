@@ -1,11 +1,12 @@
 // `npm test`: lint, types, unit and API tests, then browser end-to-end tests in Debian's Chromium; at the
 // end, how long each stage took and the slowest test files.
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTestTools } from './ensure-test-tools.mjs';
 import { ensureInstalled, run, step, TIMED_REPORTERS } from './lib.mjs';
 import { clearDurations, formatSlowest } from './test-durations.mjs';
 
 const stages = [
   ['Installing what is missing', ensureInstalled],
+  ['Chromium and pdfsig (Debian)', ensureTestTools],
   [
     'Building the packages and the dashboard',
     () => run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']),
@@ -28,7 +29,6 @@ const stages = [
         ...TIMED_REPORTERS,
       ]),
   ],
-  ['Chromium', ensureChromium],
   [
     'Browser end-to-end tests',
     () => run('npm', ['test', '--workspace', '@verity/e2e', '--', ...TIMED_REPORTERS]),

@@ -31,7 +31,9 @@ import { registerStripeSandboxRoutes } from './features/billing/stripe-sandbox-r
 import { registerStripeWebhookRoute, WEBHOOK_PATH } from './features/billing/stripe-webhook-route.js';
 import { registerTransactionRoutes } from './features/billing/transaction-routes.js';
 import { registerWalletRoutes } from './features/billing/wallet-routes.js';
+import { registerAdminBusinessRoutes } from './features/businesses/admin-business-routes.js';
 import { registerBusinessRoutes } from './features/businesses/business-routes.js';
+import { registerOrganizationRoutes } from './features/businesses/organization-routes.js';
 import { registerCaptureFlowRoutes } from './features/capture/capture-flow-routes.js';
 import { registerCaptureImageRoutes } from './features/capture/capture-image-routes.js';
 import { registerCaptureListRoutes } from './features/capture/capture-list-routes.js';
@@ -55,6 +57,8 @@ import { registerIdentityHistoryRoutes } from './features/identity/history-route
 import { createIdentityProviders, registerIdentityRoutes } from './features/identity/identity-routes.js';
 import type { IdentityProviders } from './features/identity/run-identity-check.js';
 import { registerMediaRoutes } from './features/media/media-routes.js';
+import { registerOnboardingRoutes } from './features/onboarding/onboarding-routes.js';
+import { registerSigningRoutes } from './features/onboarding/signing-routes.js';
 import { registerDevMailboxRoute } from './features/outbox/dev-mailbox-route.js';
 import { createOutbox } from './features/outbox/outbox.js';
 import { registerReferenceRoutes } from './features/reference/reference-routes.js';
@@ -199,6 +203,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
 
   registerHealthRoute(app);
   if (config.nodeEnv !== 'production') registerDevMailboxRoute(app);
+  const companyProviders = options.companyProviders ?? createCompanyProviders(config);
   await app.register(
     async (scope) => {
       const user = scope as unknown as AppInstance;
@@ -209,6 +214,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       registerMeRoutes(user);
       registerTwoFactorRoutes(user);
       registerBusinessRoutes(user);
+      registerAdminBusinessRoutes(user);
+      registerOrganizationRoutes(user);
+      registerOnboardingRoutes(user, companyProviders);
+      registerSigningRoutes(user);
       registerApiKeyRoutes(user);
       registerRoleRoutes(user);
       registerTeamRoutes(user);
@@ -260,7 +269,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     },
     { prefix: '/api/identity/v1' },
   );
-  const companyProviders = options.companyProviders ?? createCompanyProviders(config);
   await app.register(
     async (scope) => registerCompanyRoutes(scope as unknown as AppInstance, companyProviders),
     { prefix: '/api/company/v1' },

@@ -48,6 +48,11 @@ export interface Config {
    * Stripe double and serves a Stripe.js stand-in (docs/sandbox.md): test cards, no account, no network.
    */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /**
+   * The PKCS#12 certificate that seals signed service agreements (SLA_SIGNING_P12, with
+   * SLA_SIGNING_P12_PASSPHRASE). Unset: one is generated into `dataDir/sla-signing` on first use.
+   */
+  slaSigningP12: { path: string; passphrase: string } | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -95,6 +100,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     identityRetentionDays: intFrom(env.IDENTITY_RETENTION_DAYS, 90, 'IDENTITY_RETENTION_DAYS'),
     serverTiming: env.SERVER_TIMING === 'true',
     stripe: stripeFrom(env),
+    slaSigningP12: env.SLA_SIGNING_P12
+      ? { path: resolve(cwd, env.SLA_SIGNING_P12), passphrase: env.SLA_SIGNING_P12_PASSPHRASE ?? '' }
+      : undefined,
   };
 }
 

@@ -100,13 +100,13 @@ describe('GET /organizations/:organizationId', () => {
   it("shows the business's owner its organization", async () => {
     const answer = await organizationProfile(branchId, tokens.owner);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual(branchProfile());
+    expect(answer.body.data).toMatchObject(branchProfile());
   });
 
   it('shows organization staff their own organization', async () => {
     const answer = await organizationProfile(branchId, tokens.branch);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual(branchProfile());
+    expect(answer.body.data).toMatchObject(branchProfile());
   });
 
   it("answers 404, never 403, for another business's organization", async () => {

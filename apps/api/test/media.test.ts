@@ -2,6 +2,7 @@ import { ZUploadResponse } from '@verity/client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_ANALYST, ACME_OWNER, createTestApp, GLOBEX_OWNER, type TestApp, tokenFor } from './harness.js';
+import { multipart } from './multipart.js';
 
 let t: TestApp;
 let token: string;
@@ -10,32 +11,6 @@ beforeAll(async () => {
   token = await tokenFor(t.app, ACME_OWNER);
 });
 afterAll(() => t.close());
-
-function multipart(
-  files: Array<{ name: string; content: Buffer; type: string }>,
-  fields: Record<string, string> = {},
-) {
-  const boundary = '----verity-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
-    );
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const bigPng = () =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 10, g: 120, b: 200 } } })

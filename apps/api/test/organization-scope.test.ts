@@ -123,7 +123,7 @@ describe('organization staff on every route', () => {
     const walked = t.app.routeList.filter(
       (route) =>
         route.access &&
-        ['tenant', 'business', 'scoped'].includes(route.access.tenancy) &&
+        ['tenant', 'business', 'scoped', 'own-business'].includes(route.access.tenancy) &&
         route.method !== 'OPTIONS',
     );
     const leaks: string[] = [];

@@ -43,7 +43,7 @@ describe('reference data and health', () => {
         .data,
     );
     expect(acme).toMatchObject({
-      status: 'not_activated',
+      status: 'activated',
       billingType: 'subscription',
       hasSubscription: false,
       information: { companyName: 'Acme Ltd', registrationNumber: 'RC1234567' },

@@ -27,11 +27,15 @@ describe('the route-access table', () => {
     // Anything that reads or changes a business's records states its permissions (an empty list is a
     // deliberate 'any member'), and only those few routes are open to every member.
     const records = table.filter(([, rule]) =>
-      ['tenant', 'business', 'scoped', 'platform'].includes(rule.tenancy),
+      ['tenant', 'business', 'scoped', 'platform', 'own-business'].includes(rule.tenancy),
     );
     const ungated = records.filter(([, rule]) => rule.permissions === undefined).map(([key]) => key);
     const anyMember = records.filter(([, rule]) => rule.permissions?.length === 0).map(([key]) => key);
-    expect(anyMember).toEqual(['POST /api/media/v1/uploads/media', 'GET /api/media/v1/files/:id/:name']);
+    expect(anyMember).toEqual([
+      'GET /api/user/v1/businesses/me/figures',
+      'POST /api/media/v1/uploads/media',
+      'GET /api/media/v1/files/:id/:name',
+    ]);
     expect(ungated).toEqual([]);
     console.info(`route-access table: ${table.length} routes declared, ${registered.length} registered`);
   });

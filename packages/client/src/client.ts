@@ -8,6 +8,7 @@ import { CompanyResource } from './resources/company.js';
 import { CreditReportResource } from './resources/credit-report.js';
 import { DeveloperResource } from './resources/developer.js';
 import { IdentityResource } from './resources/identity.js';
+import { OnboardingResource } from './resources/onboarding.js';
 import { PlansResource } from './resources/plans.js';
 import { CountriesResource, MediaResource, SystemResource } from './resources/reference.js';
 import { RolesResource } from './resources/roles.js';
@@ -22,6 +23,7 @@ export interface VerityClient {
   auth: AuthResource;
   billing: BillingResource;
   plans: PlansResource;
+  onboarding: OnboardingResource;
   company: CompanyResource;
   creditReport: CreditReportResource;
   developer: DeveloperResource;
@@ -45,6 +47,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
     audit: new AuditResource(transport),
     billing: new BillingResource(transport),
     plans: new PlansResource(transport),
+    onboarding: new OnboardingResource(transport),
     auth: new AuthResource(transport),
     company: new CompanyResource(transport),
     creditReport: new CreditReportResource(transport),

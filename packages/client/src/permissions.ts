@@ -10,6 +10,7 @@ export const businessPermissions = [
   'user:manage',
   'auditlog:view',
   'organization:view',
+  'organization:manage',
   'vform:view',
   'identity:view',
   'identity:metric:view',
@@ -124,6 +125,11 @@ export const businessPermissionCatalogue: Readonly<Record<BusinessPermission, Pe
     label: 'Organizations',
     group: 'Business',
     description: "See the business's organizations and their activity",
+  },
+  'organization:manage': {
+    label: 'Manage organizations',
+    group: 'Business',
+    description: 'Create organizations and invite their first staff member',
   },
   'wallet:view': {
     label: 'Wallet',

@@ -15,6 +15,10 @@
  * - `scoped`:   the path names an organization (`/organizations/:organizationId/...`); the route resolves
  *               it, and organization staff may name only their own.
  * - `platform`: platform admin staff only (`/admin/businesses/:businessId/...`, support tools).
+ * - `own-business`: the path names a business (`/businesses/:businessId/...`, activation): its own staff
+ *               (not organization staff) holding `permissions`, or platform staff holding
+ *               `platformPermissions`; any other business answers 404. The handler gets that business as
+ *               its tenant.
  *
  * Permissions: every listed permission must be held. Each paid action carries its own module's permission
  * (a credit report needs `credit:view`, sanction/PEP screening `aml:view`), never a neighbour's. A route
@@ -27,12 +31,59 @@ import { verificationModules } from './modules/index.js';
 import { moduleRouteAccess, scopedReadAccess } from './modules/kit/module-declaration.js';
 import type { Permission } from './permissions.js';
 
-export const routeTenancies = ['public', 'session', 'tenant', 'business', 'scoped', 'platform'] as const;
+export const routeTenancies = [
+  'public',
+  'session',
+  'tenant',
+  'business',
+  'scoped',
+  'platform',
+  'own-business',
+] as const;
 export type RouteTenancy = (typeof routeTenancies)[number];
 
 export interface RouteAccessRule {
   tenancy: RouteTenancy;
   permissions?: readonly Permission[];
+  /** `own-business` routes: what platform staff need to act for any business there. */
+  platformPermissions?: readonly Permission[];
+}
+
+/** Activation (issue #19): the business's owner fills it in; platform staff review and may help. */
+const ACTIVATION = {
+  tenancy: 'own-business',
+  permissions: ['business:settings:manage'],
+  platformPermissions: ['admin:business:view'],
+} as const satisfies RouteAccessRule;
+const ACTIVATION_REVIEW = { tenancy: 'platform', permissions: ['admin:business:view'] } as const;
+
+function activationAccess(): Record<string, RouteAccessRule> {
+  const base = '/api/user/v1/businesses/:businessId';
+  const own = [
+    'GET onboarding-profile',
+    'GET sla-preview-details',
+    'GET download-sla',
+    'PUT information',
+    'PUT contact',
+    'PUT documents',
+    'PUT settlement-account',
+    'PUT subscription-and-pricing',
+    'PUT sla-signee',
+    'PUT sla-upload',
+    'POST contact-sales',
+    'POST signature-request/send-reminder',
+    'POST signature-request/cancel',
+    'POST submit',
+  ];
+  const review = ['POST activate', 'POST decline', 'POST suspend'];
+  const key = (entry: string) => {
+    const [method, tail] = entry.split(' ');
+    return `${method} ${base}/${tail}`;
+  };
+  return Object.fromEntries([
+    ...own.map((entry) => [key(entry), ACTIVATION]),
+    ...review.map((entry) => [key(entry), ACTIVATION_REVIEW]),
+  ]);
 }
 
 /**
@@ -242,6 +293,23 @@ const declaredAccess = {
     permissions: ['admin:business:billing:view'],
   },
   'GET /api/user/v1/organizations': { tenancy: 'tenant', permissions: ['organization:view'] },
+  'GET /api/user/v1/organizations/filter': { tenancy: 'tenant', permissions: ['organization:view'] },
+  'GET /api/user/v1/locations': { tenancy: 'tenant', permissions: ['organization:view'] },
+  'POST /api/user/v1/organizations/account/create': {
+    tenancy: 'business',
+    permissions: ['organization:manage'],
+  },
+  // Platform admin's businesses (issue #19): the table, its filters and options, and creating an account.
+  'GET /api/user/v1/businesses': { tenancy: 'platform', permissions: ['admin:business:view'] },
+  'GET /api/user/v1/admin/businesses/filter': { tenancy: 'platform', permissions: ['admin:business:view'] },
+  'GET /api/user/v1/businesses/options-data': { tenancy: 'session' },
+  // Home's figures: any member sees the business's (or their organization's) counts; money needs wallet:view.
+  'GET /api/user/v1/businesses/me/figures': { tenancy: 'tenant', permissions: [] },
+  'POST /api/user/v1/admin/account/create': { tenancy: 'platform', permissions: ['admin:business:view'] },
+  // The service agreement's signee, from the mailed link: the token is the credential.
+  'GET /api/user/v1/sla/signature-requests/:token': { tenancy: 'public' },
+  'GET /api/user/v1/sla/signature-requests/:token/document': { tenancy: 'public' },
+  'POST /api/user/v1/sla/signature-requests/:token/sign': { tenancy: 'public' },
   'GET /api/user/v1/organizations/:organizationId': { tenancy: 'scoped', permissions: ['organization:view'] },
   'GET /api/user/v1/countries': { tenancy: 'public' },
   'GET /api/user/v1/countries/:countryCode/states': { tenancy: 'public' },
@@ -517,6 +585,7 @@ const declaredAccess = {
  */
 export const routeAccess = {
   ...declaredAccess,
+  ...activationAccess(),
   ...(Object.assign({}, ...verificationModules.map(moduleRouteAccess)) as Readonly<
     Record<string, RouteAccessRule>
   >),

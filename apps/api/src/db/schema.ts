@@ -8,12 +8,21 @@ import type {
   CaptureKind,
   CaptureSessionStatus,
   LivenessAction,
+  TBusinessCheck,
+  TBusinessContact,
+  TBusinessInformation,
+  TBusinessStatus,
   TCaptureResult,
   TDocumentText,
   TLivenessSettings,
+  TOnboardingDocumentKind,
   TPaymentMode,
   TPaymentType,
   TPlanProduct,
+  TSettlementAccount,
+  TSignatureRequest,
+  TSlaSignee,
+  TSubscriptionAndPricing,
   TSubscriptionStatus,
   TTransactionItemType,
   TTransactionStatus,
@@ -37,30 +46,61 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const businesses = pgTable('businesses', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  /** 'business' for customers, 'admin' for the platform's own staff account. */
-  type: text('type', { enum: ['business', 'admin'] }).notNull(),
-  registrationNumber: text('registration_number'),
-  countryCode: text('country_code').notNull(),
-  currency: text('currency', { enum: ['NGN', 'USD'] }).notNull(),
-  force2FA: boolean('force_2fa').notNull().default(false),
-  /** Onboarding status (spec/platform.md §4): pending_activation and activated count as completed. */
-  status: text('status', { enum: ['not_activated', 'pending_activation', 'activated'] })
-    .notNull()
-    .default('not_activated'),
-  billingType: text('billing_type').notNull().default('subscription'),
-  logo: text('logo'),
-  /** Set by the billing service once it exists; read by the activation banner. */
-  hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
-  hasSubscription: boolean('has_subscription').notNull().default(false),
-  /** The business as a customer of the card provider (Stripe), made when it first adds a card. */
-  stripeCustomerId: text('stripe_customer_id'),
-  expectedChecksPerMonth: integer('expected_checks_per_month'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+// Mirrors of the client's lists (types only may be imported here): `satisfies` keeps them in step.
+const businessStatuses = [
+  'not_activated',
+  'pending_activation',
+  'activated',
+  'declined',
+  'suspended',
+] as const satisfies readonly TBusinessStatus[];
+const organizationStatuses = ['pending', 'active'] as const;
+const signatureRequestStatuses = [
+  'pending',
+  'signed',
+  'countersigned',
+  'cancelled',
+  'expired',
+] as const satisfies readonly TSignatureRequest['status'][];
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** 'business' for customers, 'admin' for the platform's own staff account. */
+    type: text('type', { enum: ['business', 'admin'] }).notNull(),
+    registrationNumber: text('registration_number'),
+    countryCode: text('country_code').notNull(),
+    currency: text('currency', { enum: ['NGN', 'USD'] }).notNull(),
+    force2FA: boolean('force_2fa').notNull().default(false),
+    /**
+     * Onboarding status (spec/platform.md §4): pending_activation and activated count as completed; staff
+     * decline a submission or suspend an active business (features/onboarding/activation-status.ts).
+     */
+    status: text('status', { enum: businessStatuses }).notNull().default('not_activated'),
+    tin: text('tin'),
+    industry: text('industry'),
+    /** The business asked sales to call it (contact-sales); the admin table filters on it. */
+    toBeContacted: boolean('to_be_contacted').notNull().default(false),
+    submittedAt: at('submitted_at'),
+    activatedAt: at('activated_at'),
+    reasonsForDecline: text('reasons_for_decline').array(),
+    reasonsForSuspension: text('reasons_for_suspension').array(),
+    billingType: text('billing_type').notNull().default('subscription'),
+    logo: text('logo'),
+    /** Set by the billing service once it exists; read by the activation banner. */
+    hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
+    hasSubscription: boolean('has_subscription').notNull().default(false),
+    /** The business as a customer of the card provider (Stripe), made when it first adds a card. */
+    stripeCustomerId: text('stripe_customer_id'),
+    expectedChecksPerMonth: integer('expected_checks_per_month'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin's businesses table: newest first, filtered by status (ids are UUIDv7, so time-ordered).
+  (t) => [index('businesses_status_idx').on(t.status, t.id)],
+);
 
 export const roles = pgTable(
   'roles',
@@ -219,6 +259,8 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedBy: text('invited_by').references(() => users.id),
+    /** Organization staff: registering makes them a member of this organization (and makes it active). */
+    organizationId: text('organization_id'),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     acceptedAt: at('accepted_at'),
@@ -294,10 +336,84 @@ export const organizations = pgTable(
       .notNull()
       .references(() => businesses.id),
     name: text('name').notNull(),
+    /** The contact email: its first staff member's. */
     email: text('email'),
+    /** `pending` until the first staff member accepts the invitation. */
+    status: text('status', { enum: organizationStatuses }).notNull().default('active'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    supportEmail: text('support_email'),
+    countryCode: text('country_code'),
+    mobile: text('mobile'),
+    location: text('location'),
+    branchAddress: text('branch_address'),
+    logo: text('logo'),
     createdAt: createdAt(),
   },
-  (t) => [index('organizations_business_idx').on(t.businessId)],
+  (t) => [
+    index('organizations_business_idx').on(t.businessId),
+    index('organizations_business_location_idx').on(t.businessId, t.location),
+  ],
+);
+
+/**
+ * A business's activation answers (spec/platform.md §3 Business onboarding profile), one jsonb per step:
+ * each step replaces its own section whole, and the sections are read together.
+ */
+export const businessOnboarding = pgTable('business_onboarding', {
+  businessId: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id),
+  information: jsonb('information').$type<TBusinessInformation>(),
+  contact: jsonb('contact').$type<TBusinessContact>(),
+  /** File ids by kind; the files themselves are media_files rows of the business. */
+  documents: jsonb('documents').$type<Record<TOnboardingDocumentKind, string>>(),
+  settlementAccount: jsonb('settlement_account').$type<TSettlementAccount>(),
+  subscriptionAndPricing: jsonb('subscription_and_pricing').$type<TSubscriptionAndPricing>(),
+  slaSignee: jsonb('sla_signee').$type<TSlaSignee>(),
+  businessCheck: jsonb('business_check').$type<TBusinessCheck>(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The service agreement sent to a signee (features/sla): the mailed link's token (hashed), its life, and
+ * what signing recorded. The PDFs live on disk under the data folder; the row names them. A business has
+ * at most one open request (pending, signed or countersigned); cancelled and expired ones stay as history.
+ */
+export const slaSignatureRequests = pgTable(
+  'sla_signature_requests',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    tokenHash: text('token_hash').notNull(),
+    agreementNumber: text('agreement_number').notNull(),
+    status: text('status', { enum: signatureRequestStatuses }).notNull(),
+    signeeName: text('signee_name').notNull(),
+    signeeEmail: text('signee_email').notNull(),
+    signeeTitle: text('signee_title'),
+    /** SHA-256 of the agreement as generated, before anyone signed: printed on the audit page. */
+    documentSha256: text('document_sha256').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastRemindedAt: at('last_reminded_at'),
+    signedAt: at('signed_at'),
+    signedName: text('signed_name'),
+    signedIp: text('signed_ip'),
+    signedUserAgent: text('signed_user_agent'),
+    countersignedAt: at('countersigned_at'),
+    countersignedBy: text('countersigned_by'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sla_signature_requests_token_idx').on(t.tokenHash),
+    index('sla_signature_requests_business_idx').on(t.businessId, t.createdAt),
+    uniqueIndex('sla_signature_requests_open_idx')
+      .on(t.businessId)
+      .where(sql`${t.status} in ('pending', 'signed', 'countersigned')`),
+  ],
 );
 
 /**

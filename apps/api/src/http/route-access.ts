@@ -24,12 +24,17 @@ export function bindRouteAccess(route: RouteOptions, method: string): RouteAcces
   const rule = routeAccessRule(method, route.url);
   if (!rule) throw new UndeclaredRouteError(key, 'this route has no access rule');
   const config = (route.config ?? {}) as NonNullable<RouteOptions['config']>;
-  if (config.public !== undefined || config.permissions !== undefined)
+  if (
+    config.public !== undefined ||
+    config.permissions !== undefined ||
+    config.platformPermissions !== undefined
+  )
     throw new UndeclaredRouteError(key, 'permissions and public are declared in the table, not the route');
   route.config = {
     ...config,
     public: rule.tenancy === 'public',
     permissions: [...(rule.permissions ?? [])],
+    platformPermissions: [...(rule.platformPermissions ?? [])],
     tenancy: rule.tenancy,
     apiKeys: acceptsApiKey(key, rule),
   };

@@ -2,9 +2,9 @@
  * Demo accounts for `npm start` and the browser tests. Idempotent: an account that exists is left as it
  * is, so restarting never resets anyone's password or data. Never runs with NODE_ENV=production.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { organizations, roles, users } from '../db/schema.js';
+import { businesses, organizations, roles, users } from '../db/schema.js';
 import { createBusinessWithOwner, insertUser } from '../features/accounts/create-business.js';
 import { adjustWallet } from '../features/billing/wallet-charges.js';
 import { newId } from '../lib/ids.js';
@@ -32,6 +32,26 @@ export const ACME_WALLET_KOBO = 50_000_000;
 async function exists(db: Db, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return row !== undefined;
+}
+
+/**
+ * Acme and Globex are past activation (their owners run live checks in the demo and the tests); a new
+ * sign-up starts not activated. Also lifts demo data made before activation existed.
+ */
+async function activateDemoBusinesses(db: Db): Promise<void> {
+  const owners = [seedAccounts.acmeOwner, seedAccounts.globexOwner];
+  await db
+    .update(businesses)
+    .set({ status: 'activated', activatedAt: new Date() })
+    .where(
+      and(
+        eq(businesses.status, 'not_activated'),
+        inArray(
+          businesses.id,
+          db.select({ id: users.businessId }).from(users).where(inArray(users.email, owners)),
+        ),
+      ),
+    );
 }
 
 export async function seed(db: Db, password: string, options: SeedOptions = {}): Promise<string[]> {
@@ -146,6 +166,7 @@ export async function seed(db: Db, password: string, options: SeedOptions = {}):
     );
     created.push(seedAccounts.globexOwner);
   }
+  await activateDemoBusinesses(db);
   await seedVFormPresets(db);
   await seedDemoVForm(db, seedAccounts.acmeOwner);
   return created;

@@ -4,32 +4,13 @@
  * dates as 'DD MMMM YYYY'.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { formatLongDate } from '@verity/client';
 
 export { currencySymbol, formatMinorUnits, formatMoney } from '@verity/client';
 
-/**
- * '2026-03-05T23:10:00Z' -> '05 March 2026'. Read in UTC: the history's date filters are UTC calendar days
- * (api-conventions.md), so a row shows the same day the filter matched it on. '' for an unreadable value.
- */
+/** '2026-03-05T23:10:00Z' -> '05 March 2026' (UTC, as the history's date filters); '' for an unreadable value. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return formatLongDate(iso);
 }
 
 /** '05 March 2026, 23:10 UTC': the detail page shows the time too. */

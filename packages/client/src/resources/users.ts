@@ -8,7 +8,16 @@ import type {
   TInviteUsersRequest,
 } from '../schemas/accounts.js';
 import type {
+  TAdminBusinessQuery,
+  TAdminBusinessSummary,
+  TAdminCreateAccountRequest,
+  TAdminCreateAccountResponse,
+  TBusinessFigures,
+  TBusinessOptionsData,
   TBusinessProfile,
+  TCreateOrganizationRequest,
+  TLocations,
+  TOrganizationFilterQuery,
   TOrganizationListQuery,
   TOrganizationProfile,
 } from '../schemas/businesses.js';
@@ -135,6 +144,15 @@ export class BusinessesResource {
   me(options?: RequestOptions) {
     return this.t.json<TBusinessProfile>({ service: 'user', method: 'GET', path: '/businesses/me', options });
   }
+  /** Home's figures this month: checks by module, pass and failure rates, spend, activation progress. */
+  figures(options?: RequestOptions) {
+    return this.t.json<TBusinessFigures>({
+      service: 'user',
+      method: 'GET',
+      path: '/businesses/me/figures',
+      options,
+    });
+  }
   /** Any business's profile, as a platform admin (admin:business:view). */
   get(businessId: string, options?: RequestOptions) {
     return this.t.json<TBusinessProfile>({
@@ -151,6 +169,69 @@ export class BusinessesResource {
       method: 'GET',
       path: '/organizations',
       query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  /** The organizations table's filters (status, dates, name, location). */
+  filterOrganizations(query: TOrganizationFilterQuery = {}, options?: RequestOptions) {
+    return this.t.json<CursorList<TOrganizationProfile>>({
+      service: 'user',
+      method: 'GET',
+      path: '/organizations/filter',
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  /** The locations the caller's organizations are in. */
+  locations(options?: RequestOptions) {
+    return this.t.json<TLocations>({ service: 'user', method: 'GET', path: '/locations', options });
+  }
+  /** Creates an organization and invites its first staff member (organization:manage). */
+  createOrganization(body: TCreateOrganizationRequest, options?: RequestOptions) {
+    return this.t.json<TOrganizationProfile>({
+      service: 'user',
+      method: 'POST',
+      path: '/organizations/account/create',
+      body,
+      options,
+    });
+  }
+  /** Platform staff: every business, newest first. */
+  list(query: TOrganizationListQuery = {}, options?: RequestOptions) {
+    return this.t.json<CursorList<TAdminBusinessSummary>>({
+      service: 'user',
+      method: 'GET',
+      path: '/businesses',
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  /** Platform staff: the businesses table's filters (status, dates, name, toBeContacted, country_code). */
+  filter(query: TAdminBusinessQuery = {}, options?: RequestOptions) {
+    return this.t.json<CursorList<TAdminBusinessSummary>>({
+      service: 'user',
+      method: 'GET',
+      path: '/admin/businesses/filter',
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  /** The choices business forms and filters offer: statuses, countries, industries, currencies. */
+  optionsData(options?: RequestOptions) {
+    return this.t.json<TBusinessOptionsData>({
+      service: 'user',
+      method: 'GET',
+      path: '/businesses/options-data',
+      options,
+    });
+  }
+  /** Platform staff: creates a business and invites its owner. */
+  createAccount(body: TAdminCreateAccountRequest, options?: RequestOptions) {
+    return this.t.json<TAdminCreateAccountResponse>({
+      service: 'user',
+      method: 'POST',
+      path: '/admin/account/create',
+      body,
       options,
     });
   }

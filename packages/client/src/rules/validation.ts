@@ -178,6 +178,18 @@ export function strictObject<T extends z.ZodRawShape>(shape: T) {
   });
 }
 
+/** A required nested object: missing or not an object is "The {field} field is required". */
+export function requiredObject<T extends z.ZodRawShape>(field: string, shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? joinList(issue.keys.map((key) => m.unknownField(key)))
+        : issue.code === 'invalid_type'
+          ? m.required(field)
+          : undefined,
+  });
+}
+
 /**
  * A non-empty list of distinct values from a fixed catalogue (a key's scopes, a webhook's events, a role's
  * permissions), each message naming the field and what it lists.

@@ -1,4 +1,7 @@
-/** Creates a business with its Owner role, its default roles and first user: used by sign-up completion and the seed. */
+/**
+ * Creates a business with its Owner role and default roles, and its first user: used by sign-up completion
+ * and the seed; platform staff create one without a user and invite its owner.
+ */
 import { adminPermissions, businessPermissions, organizationPermissions } from '@verity/client';
 import type { DbOrTx } from '../../db/database.js';
 import { businesses, roles, users } from '../../db/schema.js';
@@ -34,10 +37,10 @@ export function ownerPermissions(type: NewBusiness['type']): string[] {
     : [...businessPermissions];
 }
 
-export async function createBusinessWithOwner(db: DbOrTx, business: NewBusiness, owner: NewUser) {
+/** A business with its Owner role and default roles, and no users yet (its owner is invited or inserted). */
+export async function createBusinessWithRoles(db: DbOrTx, business: NewBusiness) {
   const businessId = newId();
-  const roleId = newId();
-  const userId = newId();
+  const ownerRoleId = newId();
   await db.insert(businesses).values({
     id: businessId,
     name: business.name,
@@ -48,7 +51,7 @@ export async function createBusinessWithOwner(db: DbOrTx, business: NewBusiness,
     expectedChecksPerMonth: business.expectedChecksPerMonth ?? null,
   });
   await db.insert(roles).values({
-    id: roleId,
+    id: ownerRoleId,
     businessId,
     name: 'Owner',
     description: 'Full access to the business',
@@ -64,6 +67,12 @@ export async function createBusinessWithOwner(db: DbOrTx, business: NewBusiness,
         permissions: [...role.permissions],
       })),
     );
+  return { businessId, ownerRoleId };
+}
+
+export async function createBusinessWithOwner(db: DbOrTx, business: NewBusiness, owner: NewUser) {
+  const { businessId, ownerRoleId: roleId } = await createBusinessWithRoles(db, business);
+  const userId = newId();
   await insertUser(db, { id: userId, businessId, roleId }, owner);
   return { businessId, roleId, userId };
 }

@@ -16,7 +16,6 @@ import { ok } from '../../http/envelope.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { randomToken } from '../../lib/secrets.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable, ROLE_GRANT_WORDS } from '../auth/grantable.js';
@@ -24,14 +23,13 @@ import { loadUserParts } from '../auth/load-user.js';
 import { presentUser } from '../auth/present-user.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import { createSession } from '../auth/sessions.js';
-import { templates } from '../outbox/templates.js';
 import { EMAIL_TAKEN_MESSAGE } from './account-routes.js';
 import { insertUser } from './create-business.js';
+import { createInvitation, joinOrganization } from './invitations.js';
 
 export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid or has expired';
 export const ALREADY_INVITED_MESSAGE =
   'This email already has an invitation waiting: send it again from the team page instead';
-export const INVITATION_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 
 export function registerInvitationRoutes(app: AppInstance): void {
   const { ctx } = app;
@@ -64,24 +62,13 @@ export function registerInvitationRoutes(app: AppInstance): void {
       .limit(1);
     if (pending) throw conflict(ALREADY_INVITED_MESSAGE);
 
-    const token = randomToken();
-    const invitation = {
-      id: newId(),
+    return createInvitation(ctx, {
       businessId: auth.business.id,
+      businessName: auth.business.name,
       roleId: role.id,
       email,
-      tokenHash: ctx.secrets.hashToken('invitation', token),
       invitedBy: auth.user.id,
-      expiresAt: new Date(ctx.now().getTime() + INVITATION_LIFETIME_MS),
-    };
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(invitations).values(invitation);
-      await ctx.outbox.send(
-        tx,
-        templates.invitation(email, auth.business.name, `${ctx.config.publicUrl}/auth/register/${token}`),
-      );
     });
-    return { id: invitation.id, email, roleId: role.id, expiresAt: invitation.expiresAt.toISOString() };
   }
 
   app.post(
@@ -180,6 +167,7 @@ export function registerInvitationRoutes(app: AppInstance): void {
               firstTimeLogin: false,
             },
           );
+          if (invitation.organizationId) await joinOrganization(tx, invitation.organizationId, userId);
           return createSession(ctx, tx, userId, request);
         });
         const parts = await loadUserParts(ctx, { id: userId });

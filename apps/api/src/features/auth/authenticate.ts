@@ -7,10 +7,13 @@
  *   3. a business that forces 2FA blocks users without it from everything but 2FA set-up (and logout);
  *   4. the route's permissions must all be held;
  *   5. its tenancy: `platform` routes need platform staff, `business` routes refuse organization staff,
- *      and `tenant` and `business` routes get the caller's tenant (features/auth/tenant.ts).
+ *      and `tenant` and `business` routes get the caller's tenant (features/auth/tenant.ts);
+ *      `own-business` routes name a business: its own staff or platform staff (with the rule's
+ *      `platformPermissions`) get it as their tenant, anyone else a 404.
  * Who the caller is comes from the auth cache (auth-cache.ts) while it is warm, else from one prepared query.
  */
 import {
+  BUSINESS_SUSPENDED_MESSAGE,
   hasAllPermissions,
   IP_NOT_ALLOWED_MESSAGE,
   isApiKey,
@@ -23,7 +26,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { businesses, roles, sessions, users } from '../../db/schema.js';
-import { AppError, forbidden, unauthorized } from '../../http/app-error.js';
+import { AppError, forbidden, notFound, unauthorized } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import type { AuditSpec } from '../audit/audit-hook.js';
 import { loadApiKeyContext } from '../developer/api-key-auth.js';
@@ -64,6 +67,8 @@ export interface RouteAccess {
   public?: boolean;
   /** Bound from the route-access table at registration; never set by a route itself. */
   permissions?: Permission[];
+  /** Bound from the route-access table at registration (`own-business` routes' platform staff). */
+  platformPermissions?: Permission[];
   /** Bound from the route-access table at registration; never set by a route itself. */
   tenancy?: RouteTenancy;
   /** Whether an API key may call it (acceptsApiKey in the route-access table); bound at registration. */
@@ -174,6 +179,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function registerAuthentication(app: AppInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
+  app.addHook('preHandler', async (request) => resolveNamedBusiness(request));
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config;
     // Only the API is guarded here; the dashboard's static files are public like any web page.
@@ -202,6 +208,7 @@ export function registerAuthentication(app: AppInstance): void {
     if (auth.user.firstTimeLogin && !allows('first-login')) throw forbidden(FIRST_LOGIN_MESSAGE);
     if (needsTwoFactorSetup(auth.user, auth.business) && !allows('two-factor-setup'))
       throw forbidden(TWO_FACTOR_SETUP_MESSAGE);
+    if (access.tenancy === 'own-business') return authorizeNamedBusiness(request, auth, access);
     if (!hasAllPermissions(auth.role.permissions, access.permissions ?? [])) throw forbidden();
     if (access.tenancy === 'platform' && auth.business.type !== 'admin')
       throw forbidden(PLATFORM_STAFF_ONLY_MESSAGE);
@@ -212,11 +219,34 @@ export function registerAuthentication(app: AppInstance): void {
 }
 
 /**
+ * An `own-business` route (`/businesses/:businessId/...`): platform staff may name any business; a
+ * business's own staff only theirs. Who may call it is decided here; which business, once the request is
+ * validated (`resolveNamedBusiness`), so malformed input still answers its 400.
+ */
+function authorizeNamedBusiness(_request: FastifyRequest, auth: AuthContext, access: RouteAccess): void {
+  if (auth.user.organizationId) throw forbidden(BUSINESS_STAFF_ONLY_MESSAGE);
+  const platform = auth.business.type === 'admin';
+  const needed = platform ? (access.platformPermissions ?? []) : (access.permissions ?? []);
+  if (!hasAllPermissions(auth.role.permissions, needed)) throw forbidden();
+}
+
+/** The named business as the tenant; another business's id is unknown to its staff (404, like a record). */
+function resolveNamedBusiness(request: FastifyRequest): void {
+  const auth = request.auth;
+  if (request.routeOptions.config.tenancy !== 'own-business' || !auth) return;
+  const { businessId } = request.params as { businessId?: string };
+  if (!businessId || (auth.business.type !== 'admin' && businessId !== auth.business.id))
+    throw notFound('Business not found');
+  request.tenant = { businessId, environment: auth.user.environment, organizationId: null };
+}
+
+/**
  * An API key: only on the routes that take keys, with every permission the route needs among its scopes.
  * A person's states (password age, first login, 2FA set-up) are not a key's, so they do not apply.
  */
 function authorizeApiKey(request: FastifyRequest, auth: AuthContext, access: RouteAccess): void {
   if (!access.apiKeys) throw forbidden(API_KEY_REFUSED_MESSAGE);
+  if (auth.business.status === 'suspended') throw forbidden(BUSINESS_SUSPENDED_MESSAGE);
   if (!isAllowedIp(auth.apiKey?.allowedIps ?? null, request.ip)) {
     request.log.warn(
       { apiKeyId: auth.apiKey?.id, businessId: auth.business.id, ip: request.ip },

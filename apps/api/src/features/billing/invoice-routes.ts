@@ -10,6 +10,7 @@ import { invoices, plans } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { sendPdf } from '../../http/pdf-reply.js';
 import { keysetPage } from '../../lib/keyset-page.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.js';
@@ -80,10 +81,7 @@ export function registerInvoiceRoutes(app: AppInstance): void {
       .where(and(eq(invoices.id, request.params.id), eq(invoices.businessId, business.id)));
     if (!found) throw notFound('Invoice not found');
     const pdf = await invoicePdf(found.invoice, business, found.planName);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${found.invoice.number}.pdf"`)
-      .send(pdf);
+    return sendPdf(reply, pdf, { name: `${found.invoice.number}.pdf`, disposition: 'attachment' });
   });
   app.get(
     '/balances/businesses/:businessId',

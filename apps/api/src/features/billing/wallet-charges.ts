@@ -5,13 +5,18 @@
  * floor holds however many checks race for it) pointing at what was bought. Sandbox work is never charged.
  * Also the adjustments that move a wallet by hand (the seed, an admin's correction).
  */
-import type { TPlanProduct, TWalletDebit } from '@verity/client';
+import {
+  BUSINESS_SUSPENDED_MESSAGE,
+  LIVE_NEEDS_ACTIVATION_MESSAGE,
+  type TPlanProduct,
+  type TWalletDebit,
+} from '@verity/client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { insertWrite, type Write } from '../../db/one-statement.js';
-import { businessPrices, checkPrices, plans, planUsage, subscriptions } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { businesses, businessPrices, checkPrices, plans, planUsage, subscriptions } from '../../db/schema.js';
+import { AppError, forbidden } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { webhookWrites } from '../developer/webhook-outbox.js';
 import {
@@ -55,7 +60,7 @@ export const INSUFFICIENT_BALANCE_MESSAGE =
  * The price of one live check for this business, by its key in `check_prices` (`ng:nin`,
  * `aml:identity`...): nothing to the wallet when a subscription to the check's product covers it, else
  * the business's own price when platform staff set one (business-pricing.ts), else the list price. One
- * query either way.
+ * query either way. A business that is not activated, or is suspended, may not run live checks: 403.
  */
 export async function priceOf(ctx: AppContext, key: string, businessId: string): Promise<Price> {
   const product = productOfPriceKey(key);
@@ -65,6 +70,10 @@ export async function priceOf(ctx: AppContext, key: string, businessId: string):
       currency: checkPrices.currency,
       subscriptionId: subscriptions.id,
       suspendedAt: subscriptions.usageSuspendedAt,
+      // The business's activation decides whether it may run live checks at all: same query, no extra trip.
+      businessStatus: sql<
+        string | null
+      >`(select ${businesses.status} from ${businesses} where ${businesses.id} = ${businessId})`,
     })
     .from(checkPrices)
     .leftJoin(
@@ -84,6 +93,8 @@ export async function priceOf(ctx: AppContext, key: string, businessId: string):
     .limit(1);
   if (!price)
     throw new AppError('ServiceUnavailableError', 'This check has no price set yet; contact support');
+  if (price.businessStatus === 'suspended') throw forbidden(BUSINESS_SUSPENDED_MESSAGE);
+  if (price.businessStatus !== 'activated') throw forbidden(LIVE_NEEDS_ACTIVATION_MESSAGE);
   if (price.subscriptionId && price.suspendedAt)
     throw new AppError('PaymentRequiredError', PLAN_SUSPENDED_MESSAGE);
   if (price.subscriptionId)

@@ -5,7 +5,8 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function email(
+/** One email in the platform's style: lines as paragraphs, and an optional link below them. */
+export function email(
   to: string,
   subject: string,
   lines: string[],

@@ -26,7 +26,7 @@ import { ok } from '../../http/envelope.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { pageList } from '../../lib/page-list.js';
 import { randomToken } from '../../lib/secrets.js';
-import { INVITATION_LIFETIME_MS } from '../accounts/invitation-routes.js';
+import { INVITATION_LIFETIME_MS } from '../accounts/invitations.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable, ROLE_GRANT_WORDS } from '../auth/grantable.js';

@@ -97,13 +97,14 @@ export async function runChargedCheck<Provider, Answer, Presented>(
   if (previous) return previous;
   const check = await prepare();
 
-  const provider = providerFor(check.providers, check.environment);
-  if (!provider && !check.answeredHere)
-    throw new AppError('ServiceUnavailableError', new ProviderNotConfiguredError().message);
   const live = check.environment === 'live';
+  // The price first: it also says whether the business may run live checks at all (activation).
   const price = live
     ? await priceOf(ctx, check.priceKey, check.businessId)
     : { amount: 0, currency: check.currency };
+  const provider = providerFor(check.providers, check.environment);
+  if (!provider && !check.answeredHere)
+    throw new AppError('ServiceUnavailableError', new ProviderNotConfiguredError().message);
   if (live) await assertCanPay(ctx, check.businessId, price);
 
   let answer: Answer;

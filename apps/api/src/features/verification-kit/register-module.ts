@@ -13,6 +13,7 @@ import { verificationChecks } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { sendPdf } from '../../http/pdf-reply.js';
 import { newId } from '../../lib/ids.js';
 import { isValidSignature, signLink } from '../../lib/signed-links.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
@@ -236,11 +237,7 @@ function registerReport<Provider, Result, Presented, Inputs extends Record<strin
       )
         throw notFound('Download link not found');
       const pdf = await report.pdf(row);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${declaration.key}-report-${row.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, { name: `${declaration.key}-report-${row.id}.pdf`, disposition: 'inline' });
     },
   );
 }

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { sendPdf } from '../../http/pdf-reply.js';
 import { sendTrackedCsv } from '../../lib/tracked-csv-export.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
@@ -86,11 +87,10 @@ export function registerResponseRoutes(app: AppInstance): void {
       const found = await findResponse(ctx, requireTenant(request), reportId, templateId);
       if (!found) throw notFound(RESPONSE_NOT_FOUND);
       const pdf = await responsePdf(found.response, responseFormOf(found.template));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="vform-response-${found.response.id}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, {
+        name: `vform-response-${found.response.id}.pdf`,
+        disposition: 'attachment',
+      });
     },
   );
 

@@ -28,6 +28,21 @@ export function ActivationBanner({ business }: { business: TBusinessProfile }) {
           {banner.text}
         </div>
       );
+    case 'declined':
+      return (
+        <div className="border-orange-200 border-b bg-orange-50 px-4 py-2 text-center text-orange-900 text-sm">
+          Your business activation was declined.{' '}
+          <Link href="/get-started" className="font-semibold underline">
+            See why and submit again
+          </Link>
+        </div>
+      );
+    case 'suspended':
+      return (
+        <div className="border-red-200 border-b bg-red-50 px-4 py-2 text-center text-red-900 text-sm">
+          Your business is suspended: live checks and API keys are paused. Contact support to reinstate it.
+        </div>
+      );
     case 'steps':
       return (
         <button

@@ -17,6 +17,11 @@ describe('activationBanner', () => {
     expect(activationBanner(owner, business())).toEqual({ kind: 'not-activated' });
   });
 
+  it('declined and suspended', () => {
+    expect(activationBanner(owner, business({ status: 'declined' }))).toEqual({ kind: 'declined' });
+    expect(activationBanner(owner, business({ status: 'suspended' }))).toEqual({ kind: 'suspended' });
+  });
+
   it('pending activation', () => {
     expect(activationBanner(owner, business({ status: 'pending_activation' }))).toEqual({
       kind: 'pending',

@@ -9,6 +9,8 @@ export const ACTIVATION_PERMISSION = 'billing:subscription:card:invoice:manage';
 export type ActivationBanner =
   | { kind: 'not-activated' }
   | { kind: 'pending'; text: 'Your business activation is pending' }
+  | { kind: 'declined' }
+  | { kind: 'suspended' }
   | { kind: 'steps'; text: string };
 
 type BannerUser = Pick<TUser, 'businessType'> & { role: Pick<TUser['role'], 'permissions'> };
@@ -31,6 +33,11 @@ export function activationBanner(user: BannerUser, business: BannerBusiness): Ac
         kind: 'steps',
         text: `Just ${stepsLeft(business.hasPaymentMethod)} remaining to upgrade your verification capabilities`,
       };
+    // Where §2 is silent: staff's decisions are shown too, with the way forward.
+    case 'declined':
+      return { kind: 'declined' };
+    case 'suspended':
+      return { kind: 'suspended' };
   }
 }
 

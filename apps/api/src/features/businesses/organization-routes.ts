@@ -1,0 +1,214 @@
+/**
+ * Organizations (spec/platform.md §7 Organizations; issue #19): the caller's business's organizations as a
+ * list and filtered (organization staff see only their own), their locations, one organization, and
+ * creating one with the invitation of its first staff member, who joins it on registering.
+ */
+import {
+  organizationPermissions,
+  type TOrganizationProfile,
+  ZCreateOrganizationRequest,
+  ZOrganizationFilterQuery,
+  ZOrganizationListQuery,
+} from '@verity/client';
+import { and, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { organizations, roles } from '../../db/schema.js';
+import { badRequest } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { idDateRange } from '../../lib/id-date-range.js';
+import { newId } from '../../lib/ids.js';
+import { keysetPage } from '../../lib/keyset-page.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { assertEmailFree, createInvitation } from '../accounts/invitations.js';
+import { type BusinessRow, requireAuth } from '../auth/authenticate.js';
+import {
+  findScopeOrganization,
+  type OrganizationRow,
+  ZOrganizationScopeParams,
+} from '../auth/history-scope.js';
+import { requireTenant, type Tenant } from '../auth/tenant.js';
+import { ownFileOf, presentFileUrl } from '../media/file-links.js';
+
+/** The role an organization's first staff member is invited into: made once per business. */
+export const ORGANIZATION_ADMIN_ROLE = {
+  name: 'Organization Admin',
+  description: 'Runs checks and vForms, and sees the team and wallet, of one organization',
+  permissions: [
+    'organization:view',
+    'identity:view',
+    'company:view',
+    'credit:view',
+    'vform:view',
+    'wallet:view',
+    ...organizationPermissions,
+  ],
+};
+
+/** An organization shows its own logo, else its business's; no registration of its own. */
+export function presentOrganizationProfile(
+  ctx: AppContext,
+  organization: OrganizationRow,
+  business: BusinessRow,
+): TOrganizationProfile {
+  const logo = presentFileUrl(ctx, organization.logo ?? business.logo, business.id);
+  return {
+    id: organization.id,
+    businessId: organization.businessId,
+    name: organization.name,
+    email: organization.email,
+    logo,
+    registrationNumber: null,
+    status: organization.status,
+    firstName: organization.firstName,
+    lastName: organization.lastName,
+    supportEmail: organization.supportEmail,
+    countryCode: organization.countryCode,
+    mobile: organization.mobile,
+    location: organization.location,
+    branchAddress: organization.branchAddress,
+    information: { logo, companyName: organization.name, registrationNumber: null },
+    contactInformation: { person: { email: organization.email } },
+    createdAt: organization.createdAt.toISOString(),
+  };
+}
+
+function tenantOrganizations(tenant: Tenant): SQL | undefined {
+  return and(
+    eq(organizations.businessId, tenant.businessId),
+    tenant.organizationId ? eq(organizations.id, tenant.organizationId) : undefined,
+  );
+}
+
+async function organizationRole(ctx: AppContext, businessId: string): Promise<string> {
+  await ctx.db
+    .insert(roles)
+    .values({ id: newId(), businessId, ...ORGANIZATION_ADMIN_ROLE })
+    .onConflictDoNothing();
+  const [role] = await ctx.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.businessId, businessId),
+        sql`lower(${roles.name}) = lower(${ORGANIZATION_ADMIN_ROLE.name})`,
+      ),
+    )
+    .limit(1);
+  if (!role) throw new Error('The organization role could not be made');
+  return role.id;
+}
+
+export function registerOrganizationRoutes(app: AppInstance): void {
+  const { ctx } = app;
+
+  const list = async (
+    tenant: Tenant,
+    business: BusinessRow,
+    query: typeof ZOrganizationFilterQuery._output,
+  ) => {
+    const filters = [
+      tenantOrganizations(tenant),
+      query.status ? eq(organizations.status, query.status) : undefined,
+      query.name ? ilike(organizations.name, containsPattern(query.name)) : undefined,
+      query.location ? ilike(organizations.location, query.location.replace(/[\\%_]/g, '\\$&')) : undefined,
+      ...idDateRange(organizations.id, query),
+    ];
+    const { rows, pagination } = await keysetPage<OrganizationRow>(
+      query,
+      organizations.id,
+      (extra, order, limit) =>
+        ctx.db
+          .select()
+          .from(organizations)
+          .where(and(...filters, extra))
+          .orderBy(order)
+          .limit(limit),
+    );
+    return { items: rows.map((row) => presentOrganizationProfile(ctx, row, business)), pagination };
+  };
+
+  // The caller's business's organizations, for choosing one (a transfer, a filter); staff of one see theirs.
+  app.get('/organizations', { schema: { querystring: ZOrganizationListQuery } }, async (request) =>
+    ok(
+      await list(requireTenant(request), requireAuth(request).business, request.query),
+      'Organizations retrieved',
+    ),
+  );
+
+  app.get('/organizations/filter', { schema: { querystring: ZOrganizationFilterQuery } }, async (request) =>
+    ok(
+      await list(requireTenant(request), requireAuth(request).business, request.query),
+      'Organizations retrieved',
+    ),
+  );
+
+  app.get('/locations', async (request) => {
+    const rows = await ctx.db
+      .selectDistinct({ location: organizations.location })
+      .from(organizations)
+      .where(and(tenantOrganizations(requireTenant(request)), isNotNull(organizations.location)))
+      .orderBy(organizations.location);
+    return ok({ items: rows.flatMap((row) => (row.location ? [row.location] : [])) }, 'Locations retrieved');
+  });
+
+  app.get(
+    '/organizations/:organizationId',
+    { schema: { params: ZOrganizationScopeParams } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);
+      // findScopeOrganization only finds the caller's business's organizations, so that is the parent.
+      return ok(presentOrganizationProfile(ctx, organization, auth.business), 'Organization retrieved');
+    },
+  );
+
+  app.post(
+    '/organizations/account/create',
+    {
+      schema: { body: ZCreateOrganizationRequest },
+      config: { audit: { event: 'create', resource: 'organization' } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      if (body.logo && !ownFileOf(ctx, body.logo)) throw badRequest('The logo should be an uploaded image');
+      await assertEmailFree(ctx, body.email);
+      const id = newId();
+      const [organization] = await ctx.db
+        .insert(organizations)
+        .values({
+          id,
+          businessId: auth.business.id,
+          name: body.name,
+          email: body.email,
+          status: 'pending',
+          firstName: body.firstName,
+          lastName: body.lastName,
+          supportEmail: body.supportEmail,
+          countryCode: body.countryCode,
+          mobile: body.mobile,
+          location: body.location,
+          branchAddress: body.branchAddress,
+          logo: body.logo || null,
+          createdAt: ctx.now(),
+        })
+        .returning();
+      if (!organization) throw new Error('The organization was not saved');
+      await createInvitation(ctx, {
+        businessId: auth.business.id,
+        businessName: `${body.name} (${auth.business.name})`,
+        roleId: await organizationRole(ctx, auth.business.id),
+        email: body.email,
+        invitedBy: auth.user.id,
+        organizationId: id,
+      });
+      reply.code(201);
+      return ok(
+        presentOrganizationProfile(ctx, organization, auth.business),
+        `Organization created: an invitation has been sent to ${body.email}`,
+        201,
+      );
+    },
+  );
+}

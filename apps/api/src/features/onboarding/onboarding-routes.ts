@@ -1,0 +1,366 @@
+/**
+ * Activation calls under `/businesses/{businessId}` (spec/platform.md §7 Onboarding and SLA; issue #19).
+ * The business's own staff and platform staff reach them (`own-business` in the route-access table, which
+ * hands the handler the named business as its tenant); activate, decline and suspend are platform staff's.
+ * Every step answers the whole profile. Every transition is mailed to the owner and audited, and for staff
+ * copied into the business's own audit log.
+ */
+import {
+  type TSubscriptionAndPricing,
+  ZBusinessContactRequest,
+  ZBusinessDocumentsRequest,
+  ZBusinessIdParams,
+  ZBusinessInformationRequest,
+  ZContactSalesRequest,
+  ZDeclineRequest,
+  ZEmptyObject,
+  ZSettlementAccountRequest,
+  ZSlaSigneeRequest,
+  ZSubscriptionAndPricingRequest,
+  ZSuspendRequest,
+} from '@verity/client';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { businesses, plans, subplans } from '../../db/schema.js';
+import { badRequest, conflict } from '../../http/app-error.js';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { sendPdf } from '../../http/pdf-reply.js';
+import { auditAlsoIn } from '../audit/audit-hook.js';
+import { actorName, requireAuth } from '../auth/authenticate.js';
+import { requireTenant } from '../auth/tenant.js';
+import { loadBusinessContactEmail } from '../businesses/present-business-profile.js';
+import type { CompanyProviders } from '../company/company-provider.js';
+import { ownFileOf } from '../media/file-links.js';
+import { activationMail } from './activation-mail.js';
+import { assertEditable, transition } from './activation-status.js';
+import { runBusinessCheck } from './business-check.js';
+import { checkDocuments } from './onboarding-documents.js';
+import {
+  latestSignatureRequest,
+  loadBusiness,
+  loadOnboarding,
+  presentOnboardingProfile,
+  saveSection,
+  stepsDone,
+} from './onboarding-profile.js';
+import {
+  cancelSignatureRequest,
+  countersignAgreement,
+  currentAgreement,
+  previewDetails,
+  remindSignee,
+  sendAgreement,
+} from './signature-requests.js';
+
+const audit = { audit: { event: 'update', resource: 'business-activation' } } as const;
+const STEP_TITLES = {
+  'business-information': 'Business information',
+  'business-contact': 'Business contact',
+  'verification-documents': 'Verification documents',
+  'settlement-account': 'Settlement account',
+  'subscription-and-pricing': 'Subscription and pricing',
+  'service-license-agreement': 'Service license agreement (signed)',
+} as const;
+
+/** The named business, editable now, for a step's write. */
+async function editableBusiness(ctx: AppContext, request: FastifyRequest) {
+  const business = await loadBusiness(ctx, requireTenant(request).businessId);
+  assertEditable(business.status);
+  return business;
+}
+
+/** Platform staff acting on a business: their audit row is copied into the business's log. */
+function auditForBusiness(request: FastifyRequest, businessId: string): void {
+  if (requireAuth(request).business.id !== businessId) auditAlsoIn(request, businessId);
+}
+
+async function answerProfile(ctx: AppContext, request: FastifyRequest, message: string) {
+  const { businessId } = requireTenant(request);
+  auditForBusiness(request, businessId);
+  return ok(await presentOnboardingProfile(ctx, businessId), message);
+}
+
+async function mailOwner(
+  ctx: AppContext,
+  businessId: string,
+  compose: (to: string) => Parameters<AppContext['outbox']['send']>[1],
+): Promise<void> {
+  const to = await loadBusinessContactEmail(ctx, businessId);
+  if (to) await ctx.outbox.send(ctx.db, compose(to));
+}
+
+/** The chosen sub-plans, named and priced in the business's currency, as the agreement prints them. */
+async function chosenSubplans(
+  ctx: AppContext,
+  currency: 'NGN' | 'USD',
+  ids: readonly string[],
+): Promise<TSubscriptionAndPricing['subplans']> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ subplan: subplans, plan: plans })
+    .from(subplans)
+    .innerJoin(plans, eq(plans.id, subplans.planId))
+    .where(inArray(subplans.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.subplan.id, row]));
+  const seenPlans = new Set<string>();
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw badRequest('The plans field names a plan that does not exist');
+    if (seenPlans.has(row.plan.id)) throw badRequest('Choose one tier per product');
+    seenPlans.add(row.plan.id);
+    const monthly = currency === 'NGN' ? row.subplan.monthlyNgn : row.subplan.monthlyUsd;
+    return {
+      planId: row.plan.id,
+      subplanId: id,
+      planName: row.plan.name,
+      subplanName: row.subplan.name,
+      monthlyPrice: monthly === null ? null : { amount: monthly, currency },
+    };
+  });
+}
+
+export function registerOnboardingRoutes(app: AppInstance, companyProviders: CompanyProviders): void {
+  const { ctx } = app;
+  const base = '/businesses/:businessId';
+  const params = { params: ZBusinessIdParams };
+
+  app.get(`${base}/onboarding-profile`, { schema: params }, async (request) =>
+    ok(
+      await presentOnboardingProfile(ctx, requireTenant(request).businessId),
+      'Onboarding profile retrieved',
+    ),
+  );
+
+  app.get(`${base}/sla-preview-details`, { schema: params }, async (request) =>
+    ok(await previewDetails(ctx, requireTenant(request).businessId), 'Agreement details retrieved'),
+  );
+
+  app.get(`${base}/download-sla`, { schema: params }, async (request, reply: FastifyReply) => {
+    const { pdf, fileName } = await currentAgreement(ctx, requireTenant(request).businessId);
+    return sendPdf(reply, pdf, { name: fileName, disposition: 'attachment' });
+  });
+
+  app.put(
+    `${base}/information`,
+    { schema: { ...params, body: ZBusinessInformationRequest }, config: audit },
+    async (request) => {
+      const business = await editableBusiness(ctx, request);
+      const body = request.body;
+      if (body.logo && !ownFileOf(ctx, body.logo)) throw badRequest('The logo should be an uploaded image');
+      const businessCheck = await runBusinessCheck(ctx, companyProviders, body);
+      await saveSection(ctx, business.id, {
+        information: {
+          companyName: body.companyName,
+          registrationNumber: body.registrationNumber,
+          tin: body.tin || null,
+          countryCode: body.countryCode,
+          industry: body.industry,
+          logo: body.logo || null,
+        },
+        businessCheck,
+      });
+      // The sidebars and the admin table read the business row: keep it in step with what was given.
+      await ctx.db
+        .update(businesses)
+        .set({
+          name: body.companyName,
+          registrationNumber: body.registrationNumber,
+          countryCode: body.countryCode,
+          tin: body.tin || null,
+          industry: body.industry,
+          logo: body.logo || business.logo,
+          updatedAt: ctx.now(),
+        })
+        .where(eq(businesses.id, business.id));
+      ctx.authCache.forgetBusiness(business.id);
+      return answerProfile(ctx, request, 'Business information saved');
+    },
+  );
+
+  app.put(
+    `${base}/contact`,
+    { schema: { ...params, body: ZBusinessContactRequest }, config: audit },
+    async (request) => {
+      const business = await editableBusiness(ctx, request);
+      await saveSection(ctx, business.id, { contact: request.body });
+      return answerProfile(ctx, request, 'Business contact saved');
+    },
+  );
+
+  app.put(
+    `${base}/documents`,
+    { schema: { ...params, body: ZBusinessDocumentsRequest }, config: audit },
+    async (request) => {
+      const business = await editableBusiness(ctx, request);
+      const documents = await checkDocuments(ctx, business.id, request.body);
+      await saveSection(ctx, business.id, { documents });
+      return answerProfile(ctx, request, 'Verification documents saved');
+    },
+  );
+
+  app.put(
+    `${base}/settlement-account`,
+    { schema: { ...params, body: ZSettlementAccountRequest }, config: audit },
+    async (request) => {
+      const business = await editableBusiness(ctx, request);
+      await saveSection(ctx, business.id, { settlementAccount: request.body });
+      return answerProfile(ctx, request, 'Settlement account saved');
+    },
+  );
+
+  app.put(
+    `${base}/subscription-and-pricing`,
+    { schema: { ...params, body: ZSubscriptionAndPricingRequest }, config: audit },
+    async (request) => {
+      const business = await editableBusiness(ctx, request);
+      const { model, subplanIds = [] } = request.body;
+      const chosen = model === 'plan' ? await chosenSubplans(ctx, business.currency, subplanIds) : [];
+      await saveSection(ctx, business.id, { subscriptionAndPricing: { model, subplans: chosen } });
+      return answerProfile(ctx, request, 'Subscription and pricing saved');
+    },
+  );
+
+  app.put(
+    `${base}/sla-signee`,
+    { schema: { ...params, body: ZSlaSigneeRequest }, config: audit },
+    async (request) => {
+      const business = await editableBusiness(ctx, request);
+      await saveSection(ctx, business.id, { slaSignee: request.body });
+      return answerProfile(ctx, request, 'Signee saved');
+    },
+  );
+
+  app.put(
+    `${base}/sla-upload`,
+    { schema: { ...params, body: ZEmptyObject }, config: audit },
+    async (request) => {
+      const business = await editableBusiness(ctx, request);
+      await sendAgreement(ctx, business.id);
+      return answerProfile(ctx, request, 'Agreement sent to the signee');
+    },
+  );
+
+  app.post(
+    `${base}/contact-sales`,
+    { schema: { ...params, body: ZContactSalesRequest }, config: audit },
+    async (request) => {
+      const { businessId } = requireTenant(request);
+      await ctx.db
+        .update(businesses)
+        .set({
+          toBeContacted: true,
+          expectedChecksPerMonth: request.body.expectedChecksPerMonth,
+          updatedAt: ctx.now(),
+        })
+        .where(eq(businesses.id, businessId));
+      const row = await loadOnboarding(ctx, businessId);
+      if (!row?.subscriptionAndPricing)
+        await saveSection(ctx, businessId, { subscriptionAndPricing: { model: 'enterprise', subplans: [] } });
+      return answerProfile(ctx, request, 'Our sales team will contact you shortly');
+    },
+  );
+
+  app.post(
+    `${base}/signature-request/send-reminder`,
+    { schema: { ...params, body: ZEmptyObject }, config: audit },
+    async (request) => {
+      await remindSignee(ctx, requireTenant(request).businessId);
+      return answerProfile(ctx, request, 'Reminder sent to the signee');
+    },
+  );
+
+  app.post(
+    `${base}/signature-request/cancel`,
+    { schema: { ...params, body: ZEmptyObject }, config: audit },
+    async (request) => {
+      await editableBusiness(ctx, request);
+      await cancelSignatureRequest(ctx, requireTenant(request).businessId);
+      return answerProfile(ctx, request, 'Signature request cancelled');
+    },
+  );
+
+  app.post(
+    `${base}/submit`,
+    { schema: { ...params, body: ZEmptyObject }, config: audit },
+    async (request) => {
+      const { businessId } = requireTenant(request);
+      const business = await loadBusiness(ctx, businessId);
+      assertEditable(business.status);
+      const [row, signature] = await Promise.all([
+        loadOnboarding(ctx, businessId),
+        latestSignatureRequest(ctx, businessId),
+      ]);
+      const steps = stepsDone(row, signature, ctx.now());
+      const missing = Object.entries(steps)
+        .filter(([, done]) => !done)
+        .map(([step]) => STEP_TITLES[step as keyof typeof STEP_TITLES]);
+      if (missing.length > 0) throw conflict(`Finish these steps before submitting: ${missing.join(', ')}`);
+      const moved = await transition(ctx, businessId, 'submit', {
+        submittedAt: ctx.now(),
+        reasonsForDecline: null,
+      });
+      await mailOwner(ctx, businessId, (to) =>
+        activationMail.submitted(to, moved.name, `${ctx.config.publicUrl}/get-started`),
+      );
+      return answerProfile(ctx, request, 'Activation submitted for review');
+    },
+  );
+
+  app.post(
+    `${base}/activate`,
+    { schema: { ...params, body: ZEmptyObject }, config: audit },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { businessId } = request.params;
+      const before = await loadBusiness(ctx, businessId);
+      const reinstating = before.status === 'suspended';
+      // Activation counter-signs the agreement first: a business is never active on an unsigned one.
+      if (before.status === 'pending_activation')
+        await countersignAgreement(ctx, businessId, { id: auth.user.id, name: actorName(auth) });
+      const moved = await transition(ctx, businessId, 'activate', {
+        reasonsForSuspension: null,
+        ...(reinstating ? {} : { activatedAt: ctx.now() }),
+      });
+      await mailOwner(ctx, businessId, (to) =>
+        reinstating
+          ? activationMail.reinstated(to, moved.name, ctx.config.publicUrl)
+          : activationMail.activated(to, moved.name, ctx.config.publicUrl),
+      );
+      auditAlsoIn(request, businessId);
+      return ok(
+        await presentOnboardingProfile(ctx, businessId),
+        reinstating ? 'Business reinstated' : 'Business activated',
+      );
+    },
+  );
+
+  app.post(
+    `${base}/decline`,
+    { schema: { ...params, body: ZDeclineRequest }, config: audit },
+    async (request) => {
+      const { businessId } = request.params;
+      const reasons = request.body.reasonsForDecline;
+      const moved = await transition(ctx, businessId, 'decline', { reasonsForDecline: reasons });
+      await mailOwner(ctx, businessId, (to) =>
+        activationMail.declined(to, moved.name, reasons, `${ctx.config.publicUrl}/get-started`),
+      );
+      auditAlsoIn(request, businessId);
+      return ok(await presentOnboardingProfile(ctx, businessId), 'Business declined');
+    },
+  );
+
+  app.post(
+    `${base}/suspend`,
+    { schema: { ...params, body: ZSuspendRequest }, config: audit },
+    async (request) => {
+      const { businessId } = request.params;
+      const reasons = request.body.reasonsForSuspension;
+      const moved = await transition(ctx, businessId, 'suspend', { reasonsForSuspension: reasons });
+      await mailOwner(ctx, businessId, (to) => activationMail.suspended(to, moved.name, reasons));
+      auditAlsoIn(request, businessId);
+      return ok(await presentOnboardingProfile(ctx, businessId), 'Business suspended');
+    },
+  );
+}

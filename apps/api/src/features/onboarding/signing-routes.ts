@@ -1,0 +1,41 @@
+/**
+ * The signee's side of the service agreement (issue #19): what the mailed link opens. No session: the
+ * link's token is the credential (stored hashed; a reminder issues a new one, a cancelled or expired
+ * request answers "not valid"). Signing is audited in the business's log; its audit page names the signee.
+ */
+import { ZSignAgreementRequest, ZTokenParams } from '@verity/client';
+import type { AppInstance } from '../../http/app-instance.js';
+import { ok } from '../../http/envelope.js';
+import { sendPdf } from '../../http/pdf-reply.js';
+import { signAgreement, signatureRequestDocument, signatureRequestView } from './signature-requests.js';
+
+export function registerSigningRoutes(app: AppInstance): void {
+  const { ctx } = app;
+  const base = '/sla/signature-requests/:token';
+
+  app.get(base, { schema: { params: ZTokenParams } }, async (request) =>
+    ok(await signatureRequestView(ctx, request.params.token), 'Signature request retrieved'),
+  );
+
+  app.get(`${base}/document`, { schema: { params: ZTokenParams } }, async (request, reply) => {
+    const { pdf, agreementNumber } = await signatureRequestDocument(ctx, request.params.token);
+    return sendPdf(reply, pdf, { name: `${agreementNumber}.pdf`, disposition: 'inline' });
+  });
+
+  app.post(
+    `${base}/sign`,
+    {
+      schema: { params: ZTokenParams, body: ZSignAgreementRequest },
+      config: { audit: { event: 'update', resource: 'service-agreement' } },
+    },
+    async (request) => {
+      const signed = await signAgreement(ctx, request.params.token, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      // The signee is not a user of the business: the row names no user; the agreement names the signee.
+      request.auditSubject = { businessId: signed.businessId, user: null, resourceId: signed.requestId };
+      return ok(signed.view, 'Agreement signed');
+    },
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Issue #19 Organizations: a business creates an organization and its first staff member is invited; on
+ * registering they join it (pending → active) and see only it. The list filters by status, name, location
+ * and dates; `/locations` lists where they are. Organization staff cannot create one, nor see another.
+ */
+import type { CursorList, TLocations, TOrganizationProfile } from '@verity/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACME_ANALYST,
+  ACME_OWNER,
+  call,
+  createTestApp,
+  fromLatestMail,
+  GLOBEX_OWNER,
+  type TestApp,
+  tokenFor,
+  user,
+} from './harness.js';
+
+const STAFF = 'manager@acme-ibadan.example';
+const branch = {
+  name: 'Acme Ibadan',
+  firstName: 'Ife',
+  lastName: 'Manager',
+  email: STAFF,
+  supportEmail: 'ibadan@acme.example',
+  countryCode: 'NG',
+  mobile: '08035556666',
+  location: 'Oyo',
+  branchAddress: '3 Ring Road, Ibadan',
+};
+
+let t: TestApp;
+let owner: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await tokenFor(t.app, ACME_OWNER);
+});
+afterAll(() => t.close());
+
+type Listed = CursorList<TOrganizationProfile>;
+
+describe('organizations', () => {
+  it('creates one, invites its first staff member, who joins it and sees only it', async () => {
+    const bad = await call(t.app, 'POST', user('/organizations/account/create'), {
+      token: owner,
+      body: { ...branch, supportEmail: 'nope' },
+    });
+    expect(bad.status).toBe(400);
+    const analyst = await tokenFor(t.app, ACME_ANALYST);
+    const refused = await call(t.app, 'POST', user('/organizations/account/create'), {
+      token: analyst,
+      body: branch,
+    });
+    expect(refused.status).toBe(403);
+
+    const created = await call<TOrganizationProfile>(t.app, 'POST', user('/organizations/account/create'), {
+      token: owner,
+      body: branch,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      name: 'Acme Ibadan',
+      status: 'pending',
+      location: 'Oyo',
+      contactInformation: { person: { email: STAFF } },
+    });
+    const taken = await call(t.app, 'POST', user('/organizations/account/create'), {
+      token: owner,
+      body: { ...branch, email: ACME_ANALYST },
+    });
+    expect(taken.status).toBe(409);
+
+    const token = await fromLatestMail(t.app, STAFF, /\/auth\/register\/(\S+)/);
+    const registered = await call<{ token: string }>(
+      t.app,
+      'POST',
+      user(`/businesses/users/register/${token}`),
+      {
+        body: { firstName: 'Ife', lastName: 'Manager', mobile: '08035556666', password: 'Ibadan!2026pass' },
+      },
+    );
+    expect(registered.status).toBe(201);
+    const staff = registered.body.data.token;
+    const theirs = await call<Listed>(t.app, 'GET', user('/organizations'), { token: staff });
+    expect(theirs.body.data.items).toEqual([
+      expect.objectContaining({ id: created.body.data.id, status: 'active' }),
+    ]);
+    const mine = await call<TOrganizationProfile>(
+      t.app,
+      'GET',
+      user(`/organizations/${created.body.data.id}`),
+      {
+        token: staff,
+      },
+    );
+    expect(mine.status).toBe(200);
+    // The Lagos branch (seeded) is the business's, not theirs: unknown to them.
+    const all = await call<Listed>(t.app, 'GET', user('/organizations'), { token: owner });
+    const lagos = all.body.data.items.find((row) => row.name === 'Acme Lagos Branch');
+    expect(lagos).toBeDefined();
+    expect((await call(t.app, 'GET', user(`/organizations/${lagos?.id}`), { token: staff })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(t.app, 'POST', user('/organizations/account/create'), { token: staff, body: branch }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('filters by status, name, location and date, and lists the locations', async () => {
+    const filter = async (query: string) =>
+      (
+        await call<Listed>(t.app, 'GET', user(`/organizations/filter?${query}`), { token: owner })
+      ).body.data.items.map((row) => row.name);
+    expect(await filter('name=ibad')).toEqual(['Acme Ibadan']);
+    expect(await filter('location=oyo')).toEqual(['Acme Ibadan']);
+    expect(await filter('status=active&name=acme')).toEqual(
+      expect.arrayContaining(['Acme Ibadan', 'Acme Lagos Branch']),
+    );
+    expect(await filter('status=pending')).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await filter(`startDate=${today}&endDate=${today}&name=ibadan`)).toEqual(['Acme Ibadan']);
+    expect(await filter('endDate=2000-01-01')).toEqual([]);
+    expect(
+      (await call(t.app, 'GET', user('/organizations/filter?status=asleep'), { token: owner })).status,
+    ).toBe(400);
+
+    const locations = await call<TLocations>(t.app, 'GET', user('/locations'), { token: owner });
+    expect(locations.body.data.items).toEqual(['Oyo']);
+    // Another business sees none of Acme's.
+    const globex = await tokenFor(t.app, GLOBEX_OWNER);
+    expect(
+      (await call<Listed>(t.app, 'GET', user('/organizations/filter'), { token: globex })).body.data.items,
+    ).toEqual([]);
+  });
+});
