@@ -134,4 +134,46 @@ describe('organizations', () => {
       (await call<Listed>(t.app, 'GET', user('/organizations/filter'), { token: globex })).body.data.items,
     ).toEqual([]);
   });
+
+  it("shows platform staff a business's organizations and lets them create one; others get 403", async () => {
+    const admin = await tokenFor(t.app, 'admin@verity.local');
+    const me = await call<{ id: string }>(t.app, 'GET', user('/businesses/me'), { token: owner });
+    const acmeId = me.body.data.id;
+    const listed = await call<Listed>(
+      t.app,
+      'GET',
+      user(`/admin/businesses/${acmeId}/organizations?name=lagos`),
+      {
+        token: admin,
+      },
+    );
+    expect(listed.body.data.items.map((row) => row.name)).toEqual(['Acme Lagos Branch']);
+    const lagos = listed.body.data.items[0];
+    const one = await call<TOrganizationProfile>(
+      t.app,
+      'GET',
+      user(`/admin/businesses/${acmeId}/organizations/${lagos?.id}`),
+      { token: admin },
+    );
+    expect(one.body.data.name).toBe('Acme Lagos Branch');
+    const created = await call<TOrganizationProfile>(
+      t.app,
+      'POST',
+      user(`/admin/businesses/${acmeId}/organizations/account/create`),
+      { token: admin, body: { ...branch, name: 'Acme Abuja', email: 'abuja@acme.example', location: 'FCT' } },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ businessId: acmeId, status: 'pending' });
+    // The business sees it among its own.
+    const theirs = await call<Listed>(t.app, 'GET', user('/organizations/filter?name=abuja'), {
+      token: owner,
+    });
+    expect(theirs.body.data.items).toHaveLength(1);
+    expect(
+      (await call(t.app, 'GET', user(`/admin/businesses/${acmeId}/organizations`), { token: owner })).status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, 'GET', user(`/admin/businesses/unknown/organizations`), { token: admin })).status,
+    ).toBe(404);
+  });
 });

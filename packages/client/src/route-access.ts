@@ -299,6 +299,18 @@ const declaredAccess = {
     tenancy: 'business',
     permissions: ['organization:manage'],
   },
+  'GET /api/user/v1/admin/businesses/:businessId/organizations': {
+    tenancy: 'platform',
+    permissions: ['admin:business:organization:view'],
+  },
+  'GET /api/user/v1/admin/businesses/:businessId/organizations/:organizationId': {
+    tenancy: 'platform',
+    permissions: ['admin:business:organization:view'],
+  },
+  'POST /api/user/v1/admin/businesses/:businessId/organizations/account/create': {
+    tenancy: 'platform',
+    permissions: ['admin:business:organization:view'],
+  },
   // Platform admin's businesses (issue #19): the table, its filters and options, and creating an account.
   'GET /api/user/v1/businesses': { tenancy: 'platform', permissions: ['admin:business:view'] },
   'GET /api/user/v1/admin/businesses/filter': { tenancy: 'platform', permissions: ['admin:business:view'] },

@@ -196,6 +196,35 @@ export class BusinessesResource {
       options,
     });
   }
+  /** Platform staff: one business's organizations, with the organizations table's filters. */
+  businessOrganizations(businessId: string, query: TOrganizationFilterQuery = {}, options?: RequestOptions) {
+    return this.t.json<CursorList<TOrganizationProfile>>({
+      service: 'user',
+      method: 'GET',
+      path: path`/admin/businesses/${businessId}/organizations`,
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+  /** Platform staff: one organization of a business. */
+  businessOrganization(businessId: string, organizationId: string, options?: RequestOptions) {
+    return this.t.json<TOrganizationProfile>({
+      service: 'user',
+      method: 'GET',
+      path: path`/admin/businesses/${businessId}/organizations/${organizationId}`,
+      options,
+    });
+  }
+  /** Platform staff: creates an organization for a business and invites its first staff member. */
+  createBusinessOrganization(businessId: string, body: TCreateOrganizationRequest, options?: RequestOptions) {
+    return this.t.json<TOrganizationProfile>({
+      service: 'user',
+      method: 'POST',
+      path: path`/admin/businesses/${businessId}/organizations/account/create`,
+      body,
+      options,
+    });
+  }
   /** Platform staff: every business, newest first. */
   list(query: TOrganizationListQuery = {}, options?: RequestOptions) {
     return this.t.json<CursorList<TAdminBusinessSummary>>({

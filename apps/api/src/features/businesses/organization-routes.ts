@@ -5,6 +5,7 @@
  */
 import {
   organizationPermissions,
+  type TCreateOrganizationRequest,
   type TOrganizationProfile,
   ZCreateOrganizationRequest,
   ZOrganizationFilterQuery,
@@ -13,7 +14,7 @@ import {
 import { and, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { organizations, roles } from '../../db/schema.js';
-import { badRequest } from '../../http/app-error.js';
+import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { idDateRange } from '../../lib/id-date-range.js';
@@ -21,10 +22,13 @@ import { newId } from '../../lib/ids.js';
 import { keysetPage } from '../../lib/keyset-page.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { assertEmailFree, createInvitation } from '../accounts/invitations.js';
+import { auditAlsoIn } from '../audit/audit-hook.js';
 import { type BusinessRow, requireAuth } from '../auth/authenticate.js';
 import {
+  findScopeBusiness,
   findScopeOrganization,
   type OrganizationRow,
+  ZBusinessScopeParams,
   ZOrganizationScopeParams,
 } from '../auth/history-scope.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
@@ -99,6 +103,47 @@ async function organizationRole(ctx: AppContext, businessId: string): Promise<st
   return role.id;
 }
 
+/** The organization, and the invitation of its first staff member into the business's organization role. */
+async function createOrganization(
+  ctx: AppContext,
+  business: BusinessRow,
+  invitedBy: string,
+  body: TCreateOrganizationRequest,
+): Promise<TOrganizationProfile> {
+  if (body.logo && !ownFileOf(ctx, body.logo)) throw badRequest('The logo should be an uploaded image');
+  await assertEmailFree(ctx, body.email);
+  const id = newId();
+  const [organization] = await ctx.db
+    .insert(organizations)
+    .values({
+      id,
+      businessId: business.id,
+      name: body.name,
+      email: body.email,
+      status: 'pending',
+      firstName: body.firstName,
+      lastName: body.lastName,
+      supportEmail: body.supportEmail,
+      countryCode: body.countryCode,
+      mobile: body.mobile,
+      location: body.location,
+      branchAddress: body.branchAddress,
+      logo: body.logo || null,
+      createdAt: ctx.now(),
+    })
+    .returning();
+  if (!organization) throw new Error('The organization was not saved');
+  await createInvitation(ctx, {
+    businessId: business.id,
+    businessName: `${body.name} (${business.name})`,
+    roleId: await organizationRole(ctx, business.id),
+    email: body.email,
+    invitedBy,
+    organizationId: id,
+  });
+  return presentOrganizationProfile(ctx, organization, business);
+}
+
 export function registerOrganizationRoutes(app: AppInstance): void {
   const { ctx } = app;
 
@@ -171,42 +216,64 @@ export function registerOrganizationRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const body = request.body;
-      if (body.logo && !ownFileOf(ctx, body.logo)) throw badRequest('The logo should be an uploaded image');
-      await assertEmailFree(ctx, body.email);
-      const id = newId();
-      const [organization] = await ctx.db
-        .insert(organizations)
-        .values({
-          id,
-          businessId: auth.business.id,
-          name: body.name,
-          email: body.email,
-          status: 'pending',
-          firstName: body.firstName,
-          lastName: body.lastName,
-          supportEmail: body.supportEmail,
-          countryCode: body.countryCode,
-          mobile: body.mobile,
-          location: body.location,
-          branchAddress: body.branchAddress,
-          logo: body.logo || null,
-          createdAt: ctx.now(),
-        })
-        .returning();
-      if (!organization) throw new Error('The organization was not saved');
-      await createInvitation(ctx, {
-        businessId: auth.business.id,
-        businessName: `${body.name} (${auth.business.name})`,
-        roleId: await organizationRole(ctx, auth.business.id),
-        email: body.email,
-        invitedBy: auth.user.id,
-        organizationId: id,
-      });
+      const organization = await createOrganization(ctx, auth.business, auth.user.id, request.body);
       reply.code(201);
       return ok(
-        presentOrganizationProfile(ctx, organization, auth.business),
-        `Organization created: an invitation has been sent to ${body.email}`,
+        organization,
+        `Organization created: an invitation has been sent to ${request.body.email}`,
+        201,
+      );
+    },
+  );
+
+  // Platform staff's view of a business's organizations (spec/platform.md §2 /businesses/admin/{id}/organizations).
+  const adminScope = '/admin/businesses/:businessId/organizations';
+  app.get(
+    adminScope,
+    { schema: { params: ZBusinessScopeParams, querystring: ZOrganizationFilterQuery } },
+    async (request) => {
+      const business = await findScopeBusiness(ctx, request.params.businessId);
+      const tenant = { businessId: business.id, environment: 'live' as const, organizationId: null };
+      return ok(await list(tenant, business, request.query), 'Organizations retrieved');
+    },
+  );
+
+  app.get(
+    `${adminScope}/:organizationId`,
+    { schema: { params: ZBusinessScopeParams.extend(ZOrganizationScopeParams.shape) } },
+    async (request) => {
+      const business = await findScopeBusiness(ctx, request.params.businessId);
+      const [organization] = await ctx.db
+        .select()
+        .from(organizations)
+        .where(
+          and(eq(organizations.id, request.params.organizationId), eq(organizations.businessId, business.id)),
+        )
+        .limit(1);
+      if (!organization) throw notFound('Organization not found');
+      return ok(presentOrganizationProfile(ctx, organization, business), 'Organization retrieved');
+    },
+  );
+
+  app.post(
+    `${adminScope}/account/create`,
+    {
+      schema: { params: ZBusinessScopeParams, body: ZCreateOrganizationRequest },
+      config: { audit: { event: 'create', resource: 'organization' } },
+    },
+    async (request, reply) => {
+      const business = await findScopeBusiness(ctx, request.params.businessId);
+      const organization = await createOrganization(
+        ctx,
+        business,
+        requireAuth(request).user.id,
+        request.body,
+      );
+      auditAlsoIn(request, business.id);
+      reply.code(201);
+      return ok(
+        organization,
+        `Organization created: an invitation has been sent to ${request.body.email}`,
         201,
       );
     },
