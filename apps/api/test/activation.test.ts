@@ -126,6 +126,15 @@ describe('platform staff create a business', () => {
     expect(byOwner.status).toBe(403);
     expect((await call(t.app, 'GET', user('/businesses'), { token: acme })).status).toBe(403);
 
+    // Until the owner registers, the table names the invited address.
+    const invited = await call<{ items: Array<{ id: string; ownerEmail: string | null }> }>(
+      t.app,
+      'GET',
+      user('/admin/businesses/filter?name=newco'),
+      { token: admin },
+    );
+    expect(invited.body.data.items).toEqual([expect.objectContaining({ id: businessId, ownerEmail: OWNER })]);
+
     // The owner registers from the mailed invitation, choosing their own password.
     const token = await fromLatestMail(t.app, OWNER, /\/auth\/register\/(\S+)/);
     const registered = await call<{ token: string }>(

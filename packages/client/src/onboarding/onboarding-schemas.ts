@@ -130,7 +130,7 @@ export const ZOnboardingDocument = z.object({
   name: z.string(),
   mimeType: z.string(),
   size: z.number().int(),
-  /** Served to a bearer token of the business or platform staff. */
+  /** A signed link (the media service's `/links/…`): opens without a token, so staff and owner can both view it. */
   location: z.string(),
 });
 export type TOnboardingDocument = z.infer<typeof ZOnboardingDocument>;

@@ -32,8 +32,10 @@ import { countryName } from '../onboarding/sla-agreement.js';
 const summaryColumns = {
   business: businesses,
   // The first owner's email, or the invited owner's while nobody has registered yet.
+  // Written out qualified: drizzle renders a bare column unqualified in a select, and inside this subquery
+  // "id" would bind to invitations.id.
   ownerEmail: sql<string | null>`coalesce(${businessContactEmail(businesses.id)}, (select ${invitations.email}
-    from ${invitations} where ${invitations.businessId} = ${businesses.id} order by ${invitations.id} limit 1))`,
+    from ${invitations} where ${invitations.businessId} = "businesses"."id" order by ${invitations.id} limit 1))`,
 };
 
 type SummaryRow = { id: string; business: typeof businesses.$inferSelect; ownerEmail: string | null };
