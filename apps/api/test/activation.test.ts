@@ -362,6 +362,32 @@ describe('activation, from the first step to live checks', () => {
     expect(row?.signedIp).toBeTruthy();
   });
 
+  it('withdraws a signed agreement when what it prints changes, but not for a save without changes', async () => {
+    const pricing = (await profileCall('GET', '/onboarding-profile')).body.data.subscriptionAndPricing;
+    const same = await profileCall('PUT', '/subscription-and-pricing', {
+      model: 'plan',
+      subplanIds: pricing?.subplans.map((choice) => choice.subplanId),
+    });
+    expect(same.body.data.signatureRequest?.status).toBe('signed');
+    const changed = await profileCall('PUT', '/subscription-and-pricing', { model: 'pay_as_you_go' });
+    expect(changed.body.data.signatureRequest?.status).toBe('cancelled');
+    expect(changed.body.data.steps['service-license-agreement']).toBe(false);
+    expect((await profileCall('POST', '/submit', {})).status).toBe(409);
+
+    // Sent and signed again on the new terms.
+    await profileCall('PUT', '/sla-upload', {});
+    const token = await fromLatestMail(t.app, SIGNEE, /\/sla\/sign\/(\S+)/);
+    const signed = await call<TSignatureRequestView>(
+      t.app,
+      'POST',
+      user(`/sla/signature-requests/${token}/sign`),
+      {
+        body: { signedName: 'Chidi Signer', signature: SIGNATURE, consent: true },
+      },
+    );
+    expect(signed.body.data.preview.plan.label).toBe('Pay as you go');
+  });
+
   it('keeps live checks closed until activation; sandbox works all along', async () => {
     await setWalletBalance(t.app, businessId, 1_000_000);
     await switchTo(owner, 'live');

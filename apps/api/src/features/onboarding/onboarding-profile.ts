@@ -4,6 +4,7 @@
  * and answered by every step. A section saved replaces that section whole; the business check is set only
  * by business-information and the pricing only by its own step, so saving another step keeps them (§3).
  */
+import { isDeepStrictEqual } from 'node:util';
 import {
   onboardingSteps,
   type TOnboardingProfile,
@@ -51,16 +52,24 @@ export async function latestSignatureRequest(
   return row ?? null;
 }
 
-/** Replaces one section, creating the profile row on the first step. */
+/**
+ * Replaces sections, creating the profile row on the first step. Answers whether any of them changed
+ * (compared as values: PostgreSQL's jsonb does not keep key order), so saving a step again unchanged
+ * does not withdraw an agreement that prints it.
+ */
 export async function saveSection<K extends OnboardingSection>(
   ctx: AppContext,
   businessId: string,
   values: Pick<typeof businessOnboarding.$inferInsert, K>,
-): Promise<void> {
+  compared: readonly NoInfer<K>[] = Object.keys(values) as K[],
+): Promise<boolean> {
+  const before = await loadOnboarding(ctx, businessId);
+  const changed = compared.some((key) => !isDeepStrictEqual(before?.[key] ?? null, values[key] ?? null));
   await ctx.db
     .insert(businessOnboarding)
     .values({ businessId, ...values, updatedAt: ctx.now() })
     .onConflictDoUpdate({ target: businessOnboarding.businessId, set: { ...values, updatedAt: ctx.now() } });
+  return changed;
 }
 
 /** A pending request past its expiry reads as expired (the row is settled when next written). */

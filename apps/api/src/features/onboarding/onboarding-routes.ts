@@ -52,6 +52,7 @@ import {
   previewDetails,
   remindSignee,
   sendAgreement,
+  withdrawAgreement,
 } from './signature-requests.js';
 
 const audit = { audit: { event: 'update', resource: 'business-activation' } } as const;
@@ -150,17 +151,23 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       const body = request.body;
       if (body.logo && !ownFileOf(ctx, body.logo)) throw badRequest('The logo should be an uploaded image');
       const businessCheck = await runBusinessCheck(ctx, companyProviders, body);
-      await saveSection(ctx, business.id, {
-        information: {
-          companyName: body.companyName,
-          registrationNumber: body.registrationNumber,
-          tin: body.tin || null,
-          countryCode: body.countryCode,
-          industry: body.industry,
-          logo: body.logo || null,
+      const changed = await saveSection(
+        ctx,
+        business.id,
+        {
+          information: {
+            companyName: body.companyName,
+            registrationNumber: body.registrationNumber,
+            tin: body.tin || null,
+            countryCode: body.countryCode,
+            industry: body.industry,
+            logo: body.logo || null,
+          },
+          businessCheck,
         },
-        businessCheck,
-      });
+        // The check's time changes on every save; only what the business wrote decides.
+        ['information'],
+      );
       // The sidebars and the admin table read the business row: keep it in step with what was given.
       await ctx.db
         .update(businesses)
@@ -175,6 +182,7 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
         })
         .where(eq(businesses.id, business.id));
       ctx.authCache.forgetBusiness(business.id);
+      if (changed) await withdrawAgreement(ctx, business.id);
       return answerProfile(ctx, request, 'Business information saved');
     },
   );
@@ -184,7 +192,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
     { schema: { ...params, body: ZBusinessContactRequest }, config: audit },
     async (request) => {
       const business = await editableBusiness(ctx, request);
-      await saveSection(ctx, business.id, { contact: request.body });
+      if (await saveSection(ctx, business.id, { contact: request.body }))
+        await withdrawAgreement(ctx, business.id);
       return answerProfile(ctx, request, 'Business contact saved');
     },
   );
@@ -217,7 +226,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       const business = await editableBusiness(ctx, request);
       const { model, subplanIds = [] } = request.body;
       const chosen = model === 'plan' ? await chosenSubplans(ctx, business.currency, subplanIds) : [];
-      await saveSection(ctx, business.id, { subscriptionAndPricing: { model, subplans: chosen } });
+      if (await saveSection(ctx, business.id, { subscriptionAndPricing: { model, subplans: chosen } }))
+        await withdrawAgreement(ctx, business.id);
       return answerProfile(ctx, request, 'Subscription and pricing saved');
     },
   );
@@ -227,7 +237,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
     { schema: { ...params, body: ZSlaSigneeRequest }, config: audit },
     async (request) => {
       const business = await editableBusiness(ctx, request);
-      await saveSection(ctx, business.id, { slaSignee: request.body });
+      if (await saveSection(ctx, business.id, { slaSignee: request.body }))
+        await withdrawAgreement(ctx, business.id);
       return answerProfile(ctx, request, 'Signee saved');
     },
   );

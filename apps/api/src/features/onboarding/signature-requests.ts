@@ -103,6 +103,31 @@ async function closeOpenRequests(ctx: AppContext, businessId: string): Promise<S
 }
 
 /**
+ * What the agreement prints changed (the company, its address, the plan, the signee): an agreement sent or
+ * signed before no longer says what the business agreed to, so it is withdrawn (a waiting signee is told)
+ * and the step must be done again.
+ */
+export async function withdrawAgreement(ctx: AppContext, businessId: string): Promise<void> {
+  const business = await loadBusiness(ctx, businessId);
+  const withdrawn = await ctx.db
+    .update(slaSignatureRequests)
+    .set({ status: 'cancelled', cancelledAt: ctx.now() })
+    .where(
+      and(
+        eq(slaSignatureRequests.businessId, businessId),
+        inArray(slaSignatureRequests.status, ['pending', 'signed']),
+      ),
+    )
+    .returning();
+  for (const request of withdrawn)
+    if (request.signedAt === null && request.expiresAt > ctx.now())
+      await ctx.outbox.send(
+        ctx.db,
+        activationMail.signatureCancelled(request.signeeEmail, request.signeeName, business.name),
+      );
+}
+
+/**
  * Generates the agreement from the profile and mails the signee a link; a request already open is
  * replaced (its link stops working).
  */
