@@ -21,11 +21,14 @@ export interface BrowserSuite {
   signedInPage(email?: string, options?: SignedInOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
-export function browserSuite(contextDefaults: BrowserContextOptions = {}): BrowserSuite {
+export function browserSuite(
+  contextDefaults: BrowserContextOptions = {},
+  serverOptions: Parameters<typeof startServer>[0] = {},
+): BrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(serverOptions);
     browser = await launchChromium();
   });
   afterAll(async () => {

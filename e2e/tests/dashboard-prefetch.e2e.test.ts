@@ -14,10 +14,11 @@ const HISTORY_API = '/api/identity/v1/verifications/identity/history';
 const FORMS_API = '/api/vform/v1/v-forms/templates';
 
 /** Requests whose path starts with `prefix`, as they are sent. */
-function recordRequests(page: Page, prefix: string): Request[] {
+function recordRequests(page: Page, prefix: string, { exact = false } = {}): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(prefix)) seen.push(request);
+    const { pathname } = new URL(request.url());
+    if (exact ? pathname === prefix : pathname.startsWith(prefix)) seen.push(request);
   });
   return seen;
 }
@@ -65,7 +66,8 @@ describe('entering the shell', () => {
     const context = await suite.browser.newContext();
     const page = await context.newPage();
     const me = recordRequests(page, '/api/user/v1/users/me');
-    const profile = recordRequests(page, '/api/user/v1/businesses/me');
+    const profile = recordRequests(page, '/api/user/v1/businesses/me', { exact: true });
+    const figures = recordRequests(page, '/api/user/v1/businesses/me/figures', { exact: true });
     await signIn(page, suite.server.url, 'owner@acme.local');
     await page.waitForURL(`${suite.server.url}/`);
     await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
@@ -73,6 +75,9 @@ describe('entering the shell', () => {
     await page.getByRole('complementary', { name: 'Navigation drawer' }).getByText('Acme Ltd').waitFor();
     expect(me).toHaveLength(1);
     expect(profile).toHaveLength(0);
+    // Home's own data: its figures, read once.
+    await page.getByRole('table').getByRole('row', { name: /Customer Verification/ }).waitFor();
+    expect(figures).toHaveLength(1);
 
     // A reload reads the session once more, beside the page's own data.
     const history = recordRequests(page, HISTORY_API);

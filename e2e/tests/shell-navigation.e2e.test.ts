@@ -3,11 +3,13 @@
  * activation banner, the Live/Sandbox switch, and a hostile server message in a toast
  * (spec/platform.md §2, §4, §8).
  */
+import { createClient } from '@verity/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runClockUntil } from '../support/clock.js';
 import { acceptViolations, pendingViolations } from '../support/csp-violations.js';
-import { signIn } from '../support/session.js';
+import { SEED_PASSWORD } from '../support/server.js';
+import { apiClientAs, fromMailbox, signIn } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
 
 const suite = browserSuite();
@@ -190,7 +192,26 @@ describe('sidebar, drawer and banners', () => {
   });
 
   it('the owner of a business not activated yet is asked to complete Business Verification', async () => {
-    const { context, page } = await suite.signedInPage('owner@acme.local');
+    // The seeded businesses are activated: staff create a new one and its owner registers.
+    const email = 'owner@not-yet-activated.example';
+    const admin = await apiClientAs(suite.server.url, 'admin@verity.local');
+    await admin.businesses.createAccount({
+      firstName: 'Nia',
+      lastName: 'New',
+      email,
+      companyName: 'Not Yet Ltd',
+      countryCode: 'NG',
+      currency: 'NGN',
+      mobile: '08031112222',
+    });
+    const invitation = await fromMailbox(suite.server.url, email, /\/auth\/register\/(\S+)/);
+    await createClient({ origin: suite.server.url }).auth.register(invitation, {
+      firstName: 'Nia',
+      lastName: 'New',
+      mobile: '08031112222',
+      password: SEED_PASSWORD,
+    });
+    const { context, page } = await suite.signedInPage(email);
     const link = page.getByRole('link', { name: 'Complete your Business Verification' });
     await expect.poll(() => link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toBe('/get-started/business-activation');

@@ -45,7 +45,7 @@ export type RouteTenancy = (typeof routeTenancies)[number];
 export interface RouteAccessRule {
   tenancy: RouteTenancy;
   permissions?: readonly Permission[];
-  /** `own-business` routes: what platform staff need to act for any business there. */
+  /** `own-business` routes: what platform staff need to act there for whichever business they name. */
   platformPermissions?: readonly Permission[];
 }
 

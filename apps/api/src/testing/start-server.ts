@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app.js';
 import { type Config, defaultFormsUrl } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { SandboxIdentityProvider } from '../features/identity/providers/sandbox-provider.js';
 import type { AppInstance } from '../http/app-instance.js';
 import { seed } from '../seed/seed.js';
 
@@ -31,6 +32,11 @@ export interface TestServerOptions {
    * PGlite's initdb and the seeding, most of a fresh server's start-up time.
    */
   template?: Blob;
+  /**
+   * Live checks answered by the sandbox registries (a journey that ends in a live check); otherwise live
+   * has no registry here and answers 503, as a server without IDENTITY_PROVIDER_URL does.
+   */
+  liveSandbox?: boolean;
 }
 
 /** The database a fresh test server starts with, dumped once for many servers to open copies of. */
@@ -48,13 +54,15 @@ export async function seededDatabaseDump(): Promise<Blob> {
 
 export async function startTestServer(
   config: Partial<Config> = {},
-  { template }: TestServerOptions = {},
+  { template, liveSandbox }: TestServerOptions = {},
 ): Promise<RunningServer> {
+  const sandboxIdentity = liveSandbox ? new SandboxIdentityProvider() : undefined;
   const uploadsDir = mkdtempSync(join(tmpdir(), 'verity-server-'));
   const database = await openDatabase({ dataDir: null, loadDataDir: template });
   const app = await buildApp({
     env: {},
     database,
+    ...(sandboxIdentity ? { identityProviders: { sandbox: sandboxIdentity, live: sandboxIdentity } } : {}),
     config: {
       nodeEnv: 'test',
       logLevel: 'silent',

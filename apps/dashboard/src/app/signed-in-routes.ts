@@ -55,6 +55,8 @@ const builtPaths = new Set([
   '/users',
   '/audit-log',
   '/billing',
+  '/businesses',
+  '/organizations',
 ]);
 
 /** One named page of a module that keeps several pages in one chunk. */
@@ -453,6 +455,123 @@ const businessBillingRoutes: AppRoute[] = [
   ),
 ];
 
+/** A page anyone may open, signed in or not, outside the shell: the service agreement's signing link. */
+const open = (path: string, load: () => Promise<PageModule>): AppRoute => ({
+  path,
+  rule: { access: 'open' },
+  layout: 'plain',
+  page: page(load),
+  load,
+});
+
+const onboardingRouteData = () => import('../features/onboarding/route-data');
+const activationData = async () => (await onboardingRouteData()).activationData;
+const signingData = async () => (await onboardingRouteData()).signingData;
+const onboardingPages = {
+  getStarted: () => import('../features/onboarding/pages/get-started-page'),
+  activation: () => import('../features/onboarding/pages/business-activation-page'),
+  sign: () => import('../features/onboarding/pages/sign-agreement-page'),
+};
+/** What the activation calls need (the API's `own-business` rule): without it, the 403 page. */
+const activationGate: readonly Permission[] = ['business:settings:manage'];
+
+/**
+ * Business activation (spec/platform.md §2 Get started, issue #19): the checklist (no gate, as its sidebar
+ * entry; it says who can fill it in), the steps, and the signee's page. The signing page lives in this
+ * table, not the auth pages' entry: a signee needs it once, and the login page must not grow with it.
+ */
+const onboardingRoutes: AppRoute[] = [
+  withData(signedIn('/get-started', onboardingPages.getStarted), activationData),
+  withData(
+    signedIn('/get-started/business-activation', onboardingPages.activation, activationGate),
+    activationData,
+  ),
+  withData(
+    signedIn('/get-started/business-activation/:step', onboardingPages.activation, activationGate),
+    activationData,
+  ),
+  withData(open('/sla/sign/:token', onboardingPages.sign), signingData),
+];
+
+const businessPages = {
+  list: () => import('../features/businesses/pages/businesses-page'),
+  create: () => import('../features/businesses/pages/create-business-page'),
+  exportRequests: () => import('../features/businesses/pages/report-log-requests-page'),
+  index: () => import('../features/businesses/pages/business-index-page'),
+  manage: () => import('../features/businesses/pages/manage-page'),
+  profile: () => import('../features/businesses/pages/business-profile-page'),
+};
+const businessRouteData = () => import('../features/businesses/route-data');
+const businessesData = async () => (await businessRouteData()).businessesData;
+const createBusinessData = async () => (await businessRouteData()).createBusinessData;
+const onboardingProfileData = async () => (await businessRouteData()).onboardingProfileData;
+const reportLogRequestsData = async () => (await businessRouteData()).reportLogRequestsData;
+
+/**
+ * Platform staff's businesses (spec/platform.md §2 Businesses (admin); gate admin:business:view): the
+ * table with its review queue, create, the support export requests, and one business's index (its manage
+ * page), manage index and business profile with its five sections, in the business layout. The fixed
+ * paths come before `:businessId`; deeper unknown paths are the 404, behind the same gate.
+ */
+const businessRoutes: AppRoute[] = [
+  withData(signedIn('/businesses', businessPages.list, ['admin:business:view']), businessesData),
+  withData(signedIn('/businesses/create', businessPages.create, ['admin:business:view']), createBusinessData),
+  withData(
+    signedIn('/businesses/report-log-requests', businessPages.exportRequests, ['admin:business:view']),
+    reportLogRequestsData,
+  ),
+  signedIn('/businesses/:businessId', businessPages.index, ['admin:business:view'], 'business'),
+  withData(
+    signedIn('/businesses/:businessId/manage', businessPages.manage, ['admin:business:view'], 'business'),
+    onboardingProfileData,
+  ),
+  ...['', '/:section'].map((section) =>
+    withData(
+      signedIn(
+        `/businesses/:businessId/manage/business-profile${section}`,
+        businessPages.profile,
+        ['admin:business:view'],
+        'business',
+      ),
+      onboardingProfileData,
+    ),
+  ),
+  signedIn('/businesses/*', notFoundModule, ['admin:business:view']),
+];
+
+const organizationPages = {
+  list: () => import('../features/organizations/pages/organizations-page'),
+  create: () => import('../features/organizations/pages/create-organization-page'),
+  profile: () => import('../features/organizations/pages/organization-page'),
+};
+const organizationRouteData = () => import('../features/organizations/route-data');
+const organizationsData = async () => (await organizationRouteData()).organizationsData;
+const createOrganizationData = async () => (await organizationRouteData()).createOrganizationData;
+const organizationData = async () => (await organizationRouteData()).organizationData;
+
+/**
+ * Organizations (spec/platform.md §2; gate organization:view, creating organization:manage): the table,
+ * create, and an organization's profile in the organization layout (its module pages are the scoped
+ * routes above). `create` comes before `:organizationId`; deeper unknown paths are the 404.
+ */
+const organizationRoutes: AppRoute[] = [
+  withData(signedIn('/organizations', organizationPages.list, ['organization:view']), organizationsData),
+  withData(
+    signedIn('/organizations/create', organizationPages.create, ['organization:view', 'organization:manage']),
+    createOrganizationData,
+  ),
+  withData(
+    signedIn(
+      '/organizations/:organizationId',
+      organizationPages.profile,
+      ['organization:view'],
+      'organization',
+    ),
+    organizationData,
+  ),
+  signedIn('/organizations/*', notFoundModule, ['organization:view']),
+];
+
 /** Gated module routes not built yet: the guard still applies (403 without the permission), then 404. */
 const pendingModules: AppRoute[] = [...mainNavigation, ...userMenuLinks]
   .filter((entry) => entry.kind === 'link' && !builtPaths.has(entry.path))
@@ -469,8 +588,11 @@ const pendingModules: AppRoute[] = [...mainNavigation, ...userMenuLinks]
   );
 
 export const signedInRoutes: AppRoute[] = [
-  signedIn('/', () => import('../features/home/home-page')),
-  signedIn('/get-started', () => import('../features/home/get-started-page')),
+  withData(
+    signedIn('/', () => import('../features/home/home-page')),
+    async () => (await import('../features/home/figures-api')).homeData,
+  ),
+  ...onboardingRoutes,
   signedIn('/settings', () => import('../features/settings/settings-index-page')),
   signedIn('/settings/profile', () => import('../features/settings/profile-page')),
   signedIn('/settings/account', () => import('../features/settings/account-page')),
@@ -500,7 +622,7 @@ export const signedInRoutes: AppRoute[] = [
     'business:settings:manage',
   ]),
   ...billingRoutes,
-  // Before the pending modules: '/businesses/*?' and '/organizations/*?' would match the scoped pages.
+  // Before the businesses' and organizations' own routes: their catch-alls would match the scoped pages.
   ...customerVerificationRoutes,
   ...businessVerificationRoutes,
   ...creditReportRoutes,
@@ -508,5 +630,7 @@ export const signedInRoutes: AppRoute[] = [
   ...scopedVFormRoutes,
   ...scopedCaptureRoutes,
   ...businessBillingRoutes,
+  ...businessRoutes,
+  ...organizationRoutes,
   ...pendingModules,
 ];

@@ -82,7 +82,7 @@ export const activationMail = {
       `${companyName}'s service agreement is signed`,
       [
         `${signedName} signed ${companyName}'s Service Level Agreement.`,
-        'Finish any remaining steps and submit your activation for review.',
+        'Finish the remaining steps and submit your activation for review.',
       ],
       { href: url, label: 'Continue your activation' },
     ),

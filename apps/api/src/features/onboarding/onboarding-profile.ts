@@ -53,7 +53,7 @@ export async function latestSignatureRequest(
 }
 
 /**
- * Replaces sections, creating the profile row on the first step. Answers whether any of them changed
+ * Replaces sections, creating the profile row on the first step. Answers whether one of them changed
  * (compared as values: PostgreSQL's jsonb does not keep key order), so saving a step again unchanged
  * does not withdraw an agreement that prints it.
  */

@@ -80,7 +80,7 @@ describe('a business’s billing for platform staff', () => {
     }
   });
 
-  it('leaves the other manage children to the 404', async () => {
-    expect(await pageOf('/businesses/b_1/manage/business-profile')).toBe(NotFoundPage);
+  it('leaves manage children nobody built to the 404', async () => {
+    expect(await pageOf('/businesses/b_1/manage/unknown')).toBe(NotFoundPage);
   });
 });

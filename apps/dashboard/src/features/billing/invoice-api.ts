@@ -8,10 +8,10 @@ import type { TInvoice } from '@verity/client';
 import { api } from '../../lib/api-client';
 import { saveBlob } from '../../lib/browser-files';
 import type { HistoryCursor } from '../../lib/cursor-paging';
+import { cursorQuery, filterSearch } from '../../lib/filter-search';
 import { handleError } from '../../lib/handle-error';
 import { adminBillingKeys } from './admin-api';
 import { billingKeys } from './api';
-import { cursorQuery, filterSearch } from './lib/filter-search';
 import { isUnpaid } from './lib/invoice-labels';
 
 /** The invoices' page in the URL: a cursor only, as the API takes no filters. */

@@ -88,10 +88,13 @@ describe('organizationNavigation (§2 Organization view gates)', () => {
 
 const capturePages = new Set(['document-capture', 'liveness-check']);
 /**
- * Manage is open to every platform admin (§2: "Manage none"); each of its pages is gated by what it changes
- * or shows: a business's top-up, prices and invoices are its billing (issue #18).
+ * Manage's sidebar link needs no gate of its own (§2: "Manage none"); each of its pages is gated by what it
+ * changes or shows: the index and the business profile (the activation review) by admin:business:view, the
+ * gate of every /businesses page; a business's top-up, prices and invoices are its billing (issue #18).
  */
 const manageGates: Readonly<Record<string, readonly string[]>> = {
+  '': ['admin:business:view'],
+  'business-profile': ['admin:business:view'],
   'account-topup': ['admin:business:billing:view'],
   'pricing-subscription': ['admin:business:billing:view'],
   invoices: ['admin:business:billing:view'],
@@ -117,7 +120,8 @@ describe('the scoped routes', () => {
         const link = nav.find((entry) => entry.kind === 'link' && entry.path.endsWith(`/x/${module}`));
         expect(link, route.path).toBeDefined();
         expect(route.layout, route.path).toBe(layout);
-        const manageChild = segment === 'manage' ? route.path.slice(pattern.length).split('/')[1] : undefined;
+        const manageChild =
+          segment === 'manage' ? (route.path.slice(pattern.length).split('/')[1] ?? '') : undefined;
         const gate = manageChild !== undefined ? manageGates[manageChild] : undefined;
         expect(route.rule.permissions, route.path).toEqual(
           gate ?? (link?.kind === 'link' ? link.permissions : null),

@@ -2,6 +2,8 @@
  * Adjust balance (spec/platform.md §6, §7 `POST /balances/adjust/businesses/{id}`): platform staff add to
  * or deduct from a business's wallet, with the reason the audit log keeps.
  */
+
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMoney } from '../../../lib/format';
 import { toast } from '../../toasts/toast-store';
@@ -13,7 +15,6 @@ import {
   REASON_MAX,
 } from '../lib/balance-adjustment';
 import { type Choice, ChoiceRadios } from './choice-radios';
-import { FormDialog } from './form-dialog';
 import { useDialogForm } from './use-dialog-form';
 
 const directions: readonly Choice<AdjustmentDirection>[] = [

@@ -5,6 +5,7 @@
  * received) it refuses in its own words, shown in the dialog.
  */
 import type { TCredit } from '@verity/client';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatDate, formatMoney } from '../../../lib/format';
 import { toast } from '../../toasts/toast-store';
@@ -16,7 +17,6 @@ import {
   earliestExtension,
   todayUtc,
 } from '../lib/credit-forms';
-import { FormDialog } from './form-dialog';
 import { useDialogForm } from './use-dialog-form';
 
 interface DialogProps {

@@ -5,12 +5,12 @@
  * transfer) stays in the dialog.
  */
 import type { TReconciliation } from '@verity/client';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMinorUnits, formatMoney } from '../../../lib/format';
 import { toast } from '../../toasts/toast-store';
 import { useReconcile } from '../admin-api';
 import { checkReconcile } from '../lib/bank-transfer';
-import { FormDialog } from './form-dialog';
 import { useDialogForm } from './use-dialog-form';
 
 export function ReconcileDialog({ transaction, onClose }: { transaction: TReconciliation; onClose(): void }) {

@@ -5,6 +5,7 @@
  */
 import type { TPlan } from '@verity/client';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol } from '../../../lib/format';
@@ -19,7 +20,6 @@ import {
   enterpriseTermsEffect,
   plansCurrency,
 } from '../lib/enterprise-terms';
-import { FormDialog } from './form-dialog';
 import { useDialogForm } from './use-dialog-form';
 
 export interface EnterpriseTermsDialogProps {

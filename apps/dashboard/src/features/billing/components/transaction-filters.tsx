@@ -14,7 +14,7 @@ import {
 } from '../../../components/filters-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { type AmountErrors, checkAmounts } from '../lib/filter-search';
+import { type AmountErrors, checkAmounts } from '../../../lib/filter-search';
 import {
   itemTypeLabels,
   paymentModeLabels,

@@ -4,13 +4,13 @@
  * is short (402) in its own words, shown in the dialog.
  */
 import type { TOrganizationProfile } from '@verity/client';
+import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMoney } from '../../../lib/format';
 import { toast } from '../../toasts/toast-store';
 import { useTransferToOrganization } from '../api';
 import { checkTransfer } from '../lib/organization-transfer';
-import { FormDialog } from './form-dialog';
 import { useDialogForm } from './use-dialog-form';
 
 export interface TransferDialogProps {

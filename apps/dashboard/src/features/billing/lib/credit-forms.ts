@@ -6,9 +6,9 @@
  */
 import type { TClearCreditRequest, TExtendCreditRequest, TIssueCreditRequest } from '@verity/client';
 import { ruleMessages } from '@verity/client';
+import { realDate } from '../../../lib/filter-search';
 import { formatDate } from '../../../lib/format';
 import { checkAmountField, type FormCheck } from './amount-field';
-import { realDate } from './filter-search';
 
 /** Today as the server's calendar counts it (UTC, like every date the dashboard shows). */
 export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);

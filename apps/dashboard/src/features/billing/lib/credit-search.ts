@@ -13,7 +13,7 @@ import {
   filterSearch,
   oneOf,
   realDate,
-} from './filter-search';
+} from '../../../lib/filter-search';
 
 const credit = filterSearch({
   status: oneOf(creditStatuses),

@@ -23,9 +23,9 @@ import {
   oneOf,
   realDate,
   textUpTo,
-} from './filter-search';
+} from '../../../lib/filter-search';
 
-export { AMOUNT_FORMAT_MESSAGE, AMOUNT_ORDER_MESSAGE, checkAmounts } from './filter-search';
+export { AMOUNT_FORMAT_MESSAGE, AMOUNT_ORDER_MESSAGE, checkAmounts } from '../../../lib/filter-search';
 
 const transactionReaders = {
   status: oneOf(transactionStatuses),

@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
+import { useHeld } from '../../auth/use-held';
 import { useBusinessProfile } from '../../shell/use-business-profile';
 import { useOrganizations, useWalletBalance } from '../api';
 import { BalanceBanner } from '../components/balance-banner';
@@ -16,7 +17,6 @@ import { FundWalletDialog } from '../components/fund-wallet-dialog';
 import { TransactionsSection } from '../components/transactions-section';
 import { TransferDialog } from '../components/transfer-dialog';
 import { WalletCard } from '../components/wallet-card';
-import { useHeld } from '../use-held';
 
 export default function BillingPage() {
   useDocumentTitle('Billing');

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
+import { useHeld } from '../../auth/use-held';
 import { useBusinessProfile } from '../../shell/use-business-profile';
 import { toast } from '../../toasts/toast-store';
 import { useCardsRefresh, usePaymentMethods } from '../api';
@@ -20,7 +21,6 @@ import { BillingNav, MANAGE_CARDS_PATH } from '../components/billing-nav';
 import { CardList } from '../components/card-list';
 import { readSetupReturn } from '../lib/setup-return';
 import { useBillingStore } from '../store';
-import { useHeld } from '../use-held';
 
 const SETUP_FAILED = 'Your card could not be added. Please try again.';
 

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { handleError } from '../../../lib/handle-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
+import { useHeld } from '../../auth/use-held';
 import { usePlans } from '../../plans/api';
 import { toast } from '../../toasts/toast-store';
 import { BillingNav, INVOICES_PATH } from '../components/billing-nav';
@@ -22,7 +23,6 @@ import {
   useUpcomingBill,
 } from '../invoice-api';
 import { payOutcome, planNamer, unpaidPlans } from '../lib/invoice-labels';
-import { useHeld } from '../use-held';
 
 export default function InvoicesPage() {
   useDocumentTitle('Invoices');

@@ -3,9 +3,9 @@
  * the bank transfers businesses announced to the money that arrived.
  */
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHeld } from '../../auth/use-held';
 import { BillingNav, RECONCILIATIONS_PATH } from '../components/billing-nav';
 import { ReconciliationsSection } from '../components/reconciliations-section';
-import { useHeld } from '../use-held';
 
 export default function ReconciliationsPage() {
   useDocumentTitle('Reconciliations');

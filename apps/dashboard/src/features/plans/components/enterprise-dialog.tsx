@@ -1,7 +1,7 @@
 import type { TPlan } from '@verity/client';
 import { useId } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { FormDialog } from '../../billing/components/form-dialog';
 import { useDialogForm } from '../../billing/components/use-dialog-form';
 import { toast } from '../../toasts/toast-store';
 import { useSubscribeEnterprise } from '../api';

@@ -5,8 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
+import { useHeld } from '../../auth/use-held';
 import { BillingNav } from '../../billing/components/billing-nav';
-import { useHeld } from '../../billing/use-held';
 import { usePlans } from '../api';
 import { PLANS_PATH } from '../lib/plan-paths';
 

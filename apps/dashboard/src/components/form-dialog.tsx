@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { Modal } from './ui/modal';
 
 export interface FormDialogProps {
   title: string;

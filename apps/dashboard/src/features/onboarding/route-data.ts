@@ -1,0 +1,23 @@
+/**
+ * What the activation pages read first, loaded beside their code (app/routes.ts): the onboarding profile
+ * for a user who may manage it, and on the signing page the request behind the link.
+ */
+
+import { type RouteData, routeQuery } from '../../lib/route-query';
+import { useAuthStore } from '../auth/auth-store';
+import {
+  activationBusinessId,
+  canManageActivation,
+  onboardingProfileQuery,
+  signatureRequestQuery,
+} from './api';
+
+export const activationData: RouteData = () => {
+  const businessId = activationBusinessId();
+  const permissions = useAuthStore.getState().user?.role.permissions ?? [];
+  if (!businessId || !canManageActivation(permissions)) return [];
+  return [routeQuery(onboardingProfileQuery(businessId))];
+};
+
+export const signingData: RouteData = (params) =>
+  params.token ? [routeQuery(signatureRequestQuery(params.token))] : [];

@@ -1,0 +1,99 @@
+/**
+ * Organizations through the client (spec/platform.md §7 Organizations): the table (staff of one
+ * organization see only theirs: the server narrows it), the locations its filter offers, one
+ * organization, creating one (with its logo through the media upload), and the countries and states the
+ * form offers. Queries are declared once as options, for the hooks and the route data.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCreateOrganizationRequest } from '@verity/client';
+import { api } from '../../lib/api-client';
+import { cursorQuery } from '../../lib/filter-search';
+import { billingKeys } from '../billing/api';
+import { withLogo } from './lib/organization-form';
+import {
+  isOrganizationFiltered,
+  type OrganizationSearch,
+  toOrganizationFilterQuery,
+} from './lib/organization-search';
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  lists: ['organizations', 'list'] as const,
+  locations: ['organizations', 'locations'] as const,
+  one: (organizationId: string) => ['organizations', 'one', organizationId] as const,
+  countries: ['reference', 'countries'] as const,
+  states: (countryCode: string) => ['reference', 'states', countryCode] as const,
+};
+
+/** A page of the table: the plain list without filters, the filter call with them. */
+export const organizationsQuery = (search: OrganizationSearch) => {
+  const filtered = isOrganizationFiltered(search.draft);
+  const query = filtered ? toOrganizationFilterQuery(search) : cursorQuery(search.cursor);
+  return queryOptions({
+    queryKey: [...organizationKeys.lists, query] as const,
+    queryFn: async ({ signal }) =>
+      (filtered
+        ? await api.businesses.filterOrganizations(query, { signal })
+        : await api.businesses.organizations(query, { signal })
+      ).data,
+  });
+};
+
+export const useOrganizations = (search: OrganizationSearch) =>
+  useQuery({ ...organizationsQuery(search), placeholderData: keepPreviousData });
+
+export const locationsQuery = () =>
+  queryOptions({
+    queryKey: organizationKeys.locations,
+    queryFn: async ({ signal }) => (await api.businesses.locations({ signal })).data.items,
+  });
+
+export const useLocations = () => useQuery(locationsQuery());
+
+export const organizationQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.one(organizationId),
+    queryFn: async ({ signal }) => (await api.businesses.organization(organizationId, { signal })).data,
+  });
+
+export const useOrganization = (organizationId: string) => useQuery(organizationQuery(organizationId));
+
+// Reference data: the same for everyone and for the whole session.
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: organizationKeys.countries,
+    queryFn: async ({ signal }) => (await api.countries.list({ signal })).data.items,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useCountries = () => useQuery(countriesQuery());
+
+export const useStates = (countryCode: string) =>
+  useQuery({
+    queryKey: organizationKeys.states(countryCode),
+    queryFn: async ({ signal }) => (await api.countries.states(countryCode, { signal })).data.items,
+    enabled: /^[A-Z]{2}$/.test(countryCode),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * Uploads the logo when one was chosen (its location goes in the request), then creates the organization
+ * and invites its first staff member. The tables, locations and the wallet's transfer choices read again.
+ */
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ values, logo }: { values: TCreateOrganizationRequest; logo: File | null }) => {
+      const uploaded = logo ? (await api.media.uploadMedia([{ blob: logo, name: logo.name }])).data : null;
+      const location = uploaded?.items[0]?.location ?? null;
+      if (logo && !location) throw new Error('The logo could not be uploaded');
+      return api.businesses.createOrganization(withLogo(values, location));
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.locations }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.organizations }),
+      ]),
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * /organizations/create (spec/platform.md §2; gate organization:manage): the business creates an
+ * organization and invites its first staff member, then opens the new organization.
+ */
+import type { TCreateOrganizationRequest } from '@verity/client';
+import { useLocation } from 'wouter';
+import { QueryError } from '../../../components/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
+import { scopeBasePath } from '../../shell/scoped-navigation';
+import { useBusinessProfile } from '../../shell/use-business-profile';
+import { toast } from '../../toasts/toast-store';
+import { useCountries, useCreateOrganization } from '../api';
+import { CreateOrganizationForm } from '../components/create-organization-form';
+
+export default function CreateOrganizationPage() {
+  useDocumentTitle('Create organization');
+  const [, navigate] = useLocation();
+  const countries = useCountries();
+  const failure = useQueryFailure(countries.error);
+  const business = useBusinessProfile().data;
+  const create = useCreateOrganization();
+
+  const submit = async (values: TCreateOrganizationRequest, logo: File | null) => {
+    const { data, message } = await create.mutateAsync({ values, logo });
+    toast.success(message);
+    navigate(scopeBasePath('organization', data.id));
+  };
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <TextLink href="/organizations" className="self-start">
+        ← Organizations
+      </TextLink>
+      <h1 className="font-semibold text-2xl">Create organization</h1>
+      <div className="rounded-lg border border-slate-200 bg-white p-5">
+        {countries.isError ? (
+          <QueryError
+            message={failure}
+            onRetry={() => void countries.refetch()}
+            fallback="The countries could not be loaded."
+          />
+        ) : countries.data ? (
+          <CreateOrganizationForm
+            countries={countries.data}
+            // Where the business is: most organizations are branches in its own country.
+            defaultCountry={business?.countryCode ?? 'NG'}
+            onSubmit={submit}
+          />
+        ) : (
+          <Spinner label="Loading the form" />
+        )}
+      </div>
+    </div>
+  );
+}
