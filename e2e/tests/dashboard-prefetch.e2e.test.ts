@@ -76,7 +76,10 @@ describe('entering the shell', () => {
     expect(me).toHaveLength(1);
     expect(profile).toHaveLength(0);
     // Home's own data: its figures, read once.
-    await page.getByRole('table').getByRole('row', { name: /Customer Verification/ }).waitFor();
+    await page
+      .getByRole('table')
+      .getByRole('row', { name: /Customer Verification/ })
+      .waitFor();
     expect(figures).toHaveLength(1);
 
     // A reload reads the session once more, beside the page's own data.
