@@ -21,6 +21,17 @@ const organization = {
   email: 'branch@acme.local',
   logo: null,
   registrationNumber: null,
+  status: 'active',
+  firstName: 'Bisi',
+  lastName: 'Branch',
+  supportEmail: null,
+  countryCode: 'NG',
+  mobile: null,
+  location: 'Lagos',
+  branchAddress: null,
+  information: { logo: null, companyName: 'Acme Lagos Branch', registrationNumber: null },
+  contactInformation: { person: { email: 'branch@acme.local' } },
+  createdAt: '2026-11-01T00:00:00.000Z',
 };
 
 describe('business and organization profiles', () => {
