@@ -58,7 +58,8 @@ export function Modal({ open, title, onClose, children, placement = 'center', cl
         className={clsx(
           'relative bg-white shadow-xl',
           placement === 'center'
-            ? 'w-full max-w-lg rounded-lg p-6'
+            ? // Taller than the window (a long list of choices): the dialog scrolls, so its buttons stay reachable.
+              'max-h-[calc(100dvh-2rem)] w-full max-w-lg overflow-y-auto rounded-lg p-6'
             : 'h-full w-full max-w-md overflow-y-auto p-6',
           className,
         )}
