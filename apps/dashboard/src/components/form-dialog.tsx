@@ -15,7 +15,7 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog that is one small form: its fields, the refusal if any, Cancel and the action. */
+/** A dialog that is one small form: its fields, the server's refusal when there is one, Cancel and the action. */
 export function FormDialog({
   title,
   action,

@@ -219,7 +219,7 @@ export function registerAuthentication(app: AppInstance): void {
 }
 
 /**
- * An `own-business` route (`/businesses/:businessId/...`): platform staff may name any business; a
+ * An `own-business` route (`/businesses/:businessId/...`): platform staff may name whichever business; a
  * business's own staff only theirs. Who may call it is decided here; which business, once the request is
  * validated (`resolveNamedBusiness`), so malformed input still answers its 400.
  */
