@@ -385,9 +385,88 @@ describe('a business’s organizations', () => {
       await staff.getByRole('heading', { name: 'Ooops! Page not found...', level: 1 }).waitFor();
       expect(await staff.getByText('Acme Lagos Branch').count()).toBe(0);
       await axe(staff)('another organization (staff)');
+
+      // The business funds the organization's wallet by transfer; its staff see it arrive.
+      const kano = (await acme.businesses.organizations()).data.items.find(
+        (organization) => organization.name === 'Acme Kano Branch',
+      );
+      await acme.billing.transferToOrganization({ amount: 500_000, organizationId: kano?.id ?? '' });
+      await staff.goto(`${suite.server.url}${kanoPath}`);
+      await sidebar.getByRole('link', { name: 'Billing' }).click();
+      await staff.waitForURL(`${suite.server.url}${kanoPath}/billing`);
+      await staff.getByRole('region', { name: 'Wallet balance' }).getByText('₦5,000.00').waitFor();
+      const transfers = staff.getByRole('table', { name: /^Transactions, newest first/ });
+      await transfers.getByRole('cell', { name: 'Wallet transfer' }).waitFor();
+      expect(await transfers.getByRole('cell', { name: '₦5,000.00', exact: true }).count()).toBe(1);
+      await axe(staff)('organization billing (staff)');
+
+      await sidebar.getByRole('link', { name: 'Team' }).click();
+      await staff.waitForURL(`${suite.server.url}${kanoPath}/team`);
+      const team = staff.getByRole('table', { name: /organization’s staff/ });
+      await team.getByText('kano@acme.local').waitFor();
+      expect(await team.getByRole('row').count()).toBe(2);
+      await axe(staff)('organization team (staff)');
     } finally {
       await owner.context.close();
       await staffContext.close();
+    }
+  });
+
+  it('platform staff open a business’s organizations from its sidebar and create one for it', async () => {
+    const acme = await apiClientAs(suite.server.url, 'owner@acme.local');
+    const acmeId = (await acme.businesses.me()).data.id;
+    const { context, page } = await suite.signedInPage(PLATFORM_ADMIN);
+    try {
+      const check = axe(page);
+      await page.goto(`${suite.server.url}/businesses/${acmeId}/manage`);
+      const sidebar = page.getByRole('navigation', { name: 'Business', exact: true });
+      await sidebar.getByRole('link', { name: 'Organization' }).click();
+      await page.waitForURL(`${suite.server.url}/businesses/${acmeId}/organization`);
+      const listPath = `/businesses/admin/${acmeId}/organizations`;
+      const table = page.getByRole('table', { name: /^Organizations, newest first/ });
+      await table.getByRole('link', { name: 'Acme Lagos Branch' }).waitFor();
+      await check('a business’s organizations (platform staff)');
+
+      await table.getByRole('link', { name: 'Acme Lagos Branch' }).click();
+      await page.waitForURL(new RegExp(`${listPath}/[^/]+$`));
+      await page.getByRole('heading', { name: 'Acme Lagos Branch', level: 1 }).waitFor();
+      await page.getByRole('region', { name: 'Profile' }).getByText('branch@acme.local').waitFor();
+      // Still the business's sidebar, naming Acme, beneath the admin path too.
+      const drawer = page.getByRole('complementary', { name: 'Navigation drawer' });
+      await drawer.getByText('Acme Ltd', { exact: true }).waitFor();
+      await sidebar.getByRole('link', { name: 'Organization' }).waitFor();
+      await check('a business’s organization (platform staff)');
+
+      await page.getByRole('link', { name: 'Organizations' }).first().click();
+      await page.waitForURL(`${suite.server.url}${listPath}`);
+      await page.getByRole('link', { name: 'Create organization' }).click();
+      await page.waitForURL(`${suite.server.url}${listPath}/create`);
+      // The list (whose filters have an 'Organization name' too) stays until the form has loaded.
+      await page.getByRole('heading', { name: 'Create organization', level: 1 }).waitFor();
+      await page.getByLabel('Organization name').fill('Acme Enugu Branch');
+      await page.getByLabel('Support email').fill('enugu-support@acme.local');
+      await page
+        .getByLabel('Location')
+        .locator('option', { hasText: 'Enugu' })
+        .waitFor({ state: 'attached' });
+      await page.getByLabel('Location').selectOption('Enugu');
+      await page.getByLabel('Branch address').fill('2 Ogui Road, Enugu');
+      await page.getByLabel('First name').fill('Eze');
+      await page.getByLabel('Last name').fill('Enugu');
+      await page.getByLabel('Email address').fill('enugu@acme.local');
+      await page.getByLabel('Mobile number').pressSequentially('08035557777');
+      await check('create a business’s organization (platform staff)');
+      await page.getByRole('button', { name: 'Create organization' }).click();
+      await toast(page, 'Organization created: an invitation has been sent to enugu@acme.local').waitFor();
+      await page.waitForURL(new RegExp(`${listPath}/[^/]+$`));
+      await page.getByRole('heading', { name: 'Acme Enugu Branch', level: 1 }).waitFor();
+      // The business sees it among its own.
+      const names = (await acme.businesses.organizations()).data.items.map(
+        (organization) => organization.name,
+      );
+      expect(names).toContain('Acme Enugu Branch');
+    } finally {
+      await context.close();
     }
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
 import { signIn } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
 
@@ -20,10 +20,7 @@ describe('settings', () => {
     await expect.poll(() => page.getByText('Profile updated').isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Gbemi');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -49,10 +46,7 @@ describe('settings', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill('Globex!Pass2026');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => page.getByText('Your password has been changed').isVisible()).toBe(true);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
 
     const again = await suite.browser.newContext();
@@ -70,6 +64,41 @@ describe('settings', () => {
       await page.getByRole('switch', { name: 'Require two-factor authentication for my team' }).count(),
     ).toBe(0);
     await context.close();
+  });
+
+  it("lets an owner keep the business's details and cap the team's idle timeout, which a teammate's choices follow", async () => {
+    const { context, page } = await suite.signedInPage('owner@acme.local');
+    await page.goto(`${suite.server.url}/settings/account`);
+    const details = page.getByRole('region', { name: 'Business details' });
+    await details.getByText('Acme Ltd').waitFor();
+    await details.getByLabel('Support email').fill('not-an-email');
+    await details.getByRole('button', { name: 'Save business details' }).click();
+    await details.getByText('The support email field should be a valid email').waitFor();
+    await details.getByLabel('Support email').fill('help@acme.test');
+    await details.getByLabel('Website').fill('https://acme.test');
+    await details.getByRole('button', { name: 'Save business details' }).click();
+    await page.getByText('Business details saved').first().waitFor();
+
+    await page.getByLabel('Longest allowed').selectOption({ label: '15 minutes' });
+    await page.getByText('Business settings saved').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect.poll(() => details.getByLabel('Support email').inputValue()).toBe('help@acme.test');
+    await expect.poll(() => details.getByLabel('Website').inputValue()).toBe('https://acme.test');
+    await expect.poll(() => page.getByLabel('Longest allowed').inputValue()).toBe('15');
+    await context.close();
+
+    const analyst = await suite.signedInPage('analyst@acme.local');
+    await analyst.page.goto(`${suite.server.url}/settings/account`);
+    await analyst.page.getByText('Your business allows at most 15 minutes.').waitFor();
+    const choices = await analyst.page
+      .getByLabel('Sign me out after')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => option.textContent));
+    expect(choices).toEqual(['1 minute', '5 minutes', '15 minutes']);
+    expect(await analyst.page.getByRole('region', { name: 'Business details' }).count()).toBe(0);
+    await analyst.context.close();
   });
 
   it('lets an owner require 2FA, which sends a teammate to 2FA set-up at next sign-in', async () => {

@@ -32,6 +32,9 @@ const branch = {
 
 let t: TestApp;
 let owner: string;
+/** Set by the first test: the Ibadan organization and its first staff member's session. */
+let ibadanId = '';
+let staffToken = '';
 beforeAll(async () => {
   t = await createTestApp();
   owner = await tokenFor(t.app, ACME_OWNER);
@@ -82,6 +85,8 @@ describe('organizations', () => {
     );
     expect(registered.status).toBe(201);
     const staff = registered.body.data.token;
+    staffToken = staff;
+    ibadanId = created.body.data.id;
     const theirs = await call<Listed>(t.app, 'GET', user('/organizations'), { token: staff });
     expect(theirs.body.data.items).toEqual([
       expect.objectContaining({ id: created.body.data.id, status: 'active' }),
@@ -175,5 +180,74 @@ describe('organizations', () => {
     expect(
       (await call(t.app, 'GET', user(`/admin/businesses/unknown/organizations`), { token: admin })).status,
     ).toBe(404);
+  });
+});
+
+describe("an organization's team and wallet", () => {
+  const lagosId = async () => {
+    const all = await call<Listed>(t.app, 'GET', user('/organizations/filter?name=lagos'), { token: owner });
+    return all.body.data.items[0]?.id ?? '';
+  };
+
+  it('shows its staff their organization’s team only', async () => {
+    const team = await call<{ items: { email: string; status: string; kind: string }[] }>(
+      t.app,
+      'GET',
+      user(`/organizations/${ibadanId}/users`),
+      { token: staffToken },
+    );
+    expect(team.status).toBe(200);
+    expect(team.body.data.items).toEqual([
+      expect.objectContaining({ email: STAFF, status: 'active', kind: 'user' }),
+    ]);
+    // Another organization of the same business is unknown to them; the owner lacks the organization gate.
+    expect(
+      (await call(t.app, 'GET', user(`/organizations/${await lagosId()}/users`), { token: staffToken }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'GET', user(`/organizations/${ibadanId}/users`), { token: owner })).status,
+    ).toBe(403);
+  });
+
+  it('shows the wallet the business funds by transfer, the transfer as money in', async () => {
+    const wallet = (id: string, token: string) =>
+      call<{ balance: { amount: number; currency: string } }>(
+        t.app,
+        'GET',
+        `/api/billing/v1/wallets/organization/${id}/balances`,
+        { token },
+      );
+    expect((await wallet(ibadanId, staffToken)).body.data.balance).toEqual({ amount: 0, currency: 'NGN' });
+    const moved = await call(t.app, 'POST', '/api/billing/v1/wallets/funding/transfer', {
+      token: owner,
+      body: { amount: 2_500_000, organizationId: ibadanId },
+    });
+    expect(moved.status).toBe(200);
+    expect((await wallet(ibadanId, staffToken)).body.data.balance.amount).toBe(2_500_000);
+
+    const history = await call<{
+      items: { itemType: string; paymentType: string; amount: { amount: number } }[];
+    }>(t.app, 'GET', `/api/billing/v1/wallets/organization/${ibadanId}/transactions`, { token: staffToken });
+    expect(history.body.data.items).toEqual([
+      expect.objectContaining({
+        itemType: 'wallet_transfer',
+        paymentType: 'credit',
+        amount: expect.objectContaining({ amount: 2_500_000 }),
+      }),
+    ]);
+    // The business still sees it leave its wallet.
+    const business = await call<{ items: { itemType: string; paymentType: string }[] }>(
+      t.app,
+      'GET',
+      '/api/billing/v1/transactions',
+      { token: owner },
+    );
+    expect(business.body.data.items[0]).toMatchObject({ itemType: 'wallet_transfer', paymentType: 'debit' });
+
+    expect((await wallet(await lagosId(), staffToken)).status).toBe(404);
+    expect((await wallet(ibadanId, owner)).status).toBe(403);
+    const globex = await tokenFor(t.app, GLOBEX_OWNER);
+    expect((await wallet(ibadanId, globex)).status).toBe(403);
   });
 });

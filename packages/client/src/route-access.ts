@@ -141,12 +141,25 @@ const declaredAccess = {
     permissions: ['business:settings:manage'],
   },
   'GET /api/user/v1/businesses/me': { tenancy: 'session' },
+  'PUT /api/user/v1/businesses/me': { tenancy: 'business', permissions: ['business:settings:manage'] },
+  'PUT /api/user/v1/businesses/me/settings': {
+    tenancy: 'business',
+    permissions: ['business:settings:manage'],
+  },
   'GET /api/user/v1/admin/businesses/:businessId': {
     tenancy: 'platform',
     permissions: ['admin:business:view'],
   },
   // Billing (issue #18): the wallet, read from the ledger; organization staff see their organization's.
   'GET /api/billing/v1/wallets/balances': { tenancy: 'tenant', permissions: ['wallet:view'] },
+  'GET /api/billing/v1/wallets/organization/:organizationId/balances': {
+    tenancy: 'scoped',
+    permissions: ['organization:billing:view'],
+  },
+  'GET /api/billing/v1/wallets/organization/:organizationId/transactions': {
+    tenancy: 'scoped',
+    permissions: ['organization:billing:view'],
+  },
   'GET /api/billing/v1/wallets/business/:businessId/balances': {
     tenancy: 'platform',
     permissions: ['admin:business:billing:view'],
@@ -382,6 +395,10 @@ const declaredAccess = {
   },
   // The team (issue #16): seeing it is user:view, changing it user:manage, inviting user:invite.
   'GET /api/user/v1/businesses/users': { tenancy: 'business', permissions: ['user:view'] },
+  'GET /api/user/v1/organizations/:organizationId/users': {
+    tenancy: 'scoped',
+    permissions: ['organization:users:view'],
+  },
   'GET /api/user/v1/users/:id': { tenancy: 'business', permissions: ['user:view'] },
   'GET /api/user/v1/businesses/users/search': { tenancy: 'business', permissions: ['user:view'] },
   'GET /api/user/v1/businesses/search': { tenancy: 'platform', permissions: ['admin:business:view'] },

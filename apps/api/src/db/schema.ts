@@ -89,6 +89,12 @@ export const businesses = pgTable(
     reasonsForSuspension: text('reasons_for_suspension').array(),
     billingType: text('billing_type').notNull().default('subscription'),
     logo: text('logo'),
+    /** Public details (`PUT /businesses/me`), first taken from the activation's contact step. */
+    supportEmail: text('support_email'),
+    supportPhone: text('support_phone'),
+    website: text('website'),
+    /** A cap on every member's idle timeout (`PUT /businesses/me/settings`); null leaves it to each user. */
+    maxSessionTimeoutInMinutes: integer('max_session_timeout_in_minutes'),
     /** Set by the billing service once it exists; read by the activation banner. */
     hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
     hasSubscription: boolean('has_subscription').notNull().default(false),

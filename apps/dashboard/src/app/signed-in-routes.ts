@@ -543,6 +543,8 @@ const organizationPages = {
   list: () => import('../features/organizations/pages/organizations-page'),
   create: () => import('../features/organizations/pages/create-organization-page'),
   profile: () => import('../features/organizations/pages/organization-page'),
+  billing: () => import('../features/organizations/pages/organization-billing-page'),
+  team: () => import('../features/organizations/pages/organization-team-page'),
 };
 const organizationRouteData = () => import('../features/organizations/route-data');
 const organizationsData = async () => (await organizationRouteData()).organizationsData;
@@ -551,8 +553,8 @@ const organizationData = async () => (await organizationRouteData()).organizatio
 
 /**
  * Organizations (spec/platform.md §2; gate organization:view, creating organization:manage): the table,
- * create, and an organization's profile in the organization layout (its module pages are the scoped
- * routes above). `create` comes before `:organizationId`; deeper unknown paths are the 404.
+ * create, and an organization's profile, billing and team in the organization layout (its module pages
+ * are the scoped routes above). `create` comes before `:organizationId`; deeper unknown paths are the 404.
  */
 const organizationRoutes: AppRoute[] = [
   withData(signedIn('/organizations', organizationPages.list, ['organization:view']), organizationsData),
@@ -569,7 +571,57 @@ const organizationRoutes: AppRoute[] = [
     ),
     organizationData,
   ),
+  signedIn(
+    '/organizations/:organizationId/billing',
+    organizationPages.billing,
+    ['organization:billing:view'],
+    'organization',
+  ),
+  signedIn(
+    '/organizations/:organizationId/team',
+    organizationPages.team,
+    ['organization:users:view'],
+    'organization',
+  ),
   signedIn('/organizations/*', notFoundModule, ['organization:view']),
+];
+
+const adminOrganizationsGate: readonly Permission[] = ['admin:business:organization:view'];
+const adminOrganizations = '/businesses/admin/:businessId/organizations';
+
+/**
+ * Platform staff's view of one business's organizations (spec/platform.md §2 "Admin view of
+ * organizations"): the same pages as the business's own, in the business layout. The business sidebar's
+ * Organization child (`/businesses/{id}/organization`) is the same list.
+ */
+const adminOrganizationRoutes: AppRoute[] = [
+  withData(
+    signedIn(adminOrganizations, organizationPages.list, adminOrganizationsGate, 'business'),
+    organizationsData,
+  ),
+  withData(
+    signedIn(`${adminOrganizations}/create`, organizationPages.create, adminOrganizationsGate, 'business'),
+    createOrganizationData,
+  ),
+  withData(
+    signedIn(
+      `${adminOrganizations}/:organizationId`,
+      organizationPages.profile,
+      adminOrganizationsGate,
+      'business',
+    ),
+    organizationData,
+  ),
+  // The business sidebar's Organization child: the same list.
+  withData(
+    signedIn(
+      '/businesses/:businessId/organization',
+      organizationPages.list,
+      adminOrganizationsGate,
+      'business',
+    ),
+    organizationsData,
+  ),
 ];
 
 /** Gated module routes not built yet: the guard still applies (403 without the permission), then 404. */
@@ -630,6 +682,7 @@ export const signedInRoutes: AppRoute[] = [
   ...scopedVFormRoutes,
   ...scopedCaptureRoutes,
   ...businessBillingRoutes,
+  ...adminOrganizationRoutes,
   ...businessRoutes,
   ...organizationRoutes,
   ...pendingModules,

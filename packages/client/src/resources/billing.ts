@@ -61,6 +61,30 @@ export class BillingResource {
     });
   }
 
+  /** An organization's wallet, funded by transfers from its business (organization:billing:view). */
+  organizationBalances(organizationId: string, options?: RequestOptions) {
+    return this.t.json<TWalletBalance>({
+      service: 'billing',
+      method: 'GET',
+      path: path`/wallets/organization/${organizationId}/balances`,
+      options,
+    });
+  }
+  /** An organization's transactions (the transfers into its wallet), newest first. */
+  organizationTransactions(
+    organizationId: string,
+    query: Pick<TTransactionQuery, 'start_after' | 'ending_before' | 'limit'> = {},
+    options?: RequestOptions,
+  ) {
+    return this.t.json<CursorList<TBillingTransaction>>({
+      service: 'billing',
+      method: 'GET',
+      path: path`/wallets/organization/${organizationId}/transactions`,
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
+
   /** Starts a card's set-up: the answer is what Stripe.js needs to confirm it (§3 Payment initiation). */
   initiateCardAdd(body: TInitiateCardAddRequest = {}, options?: RequestOptions) {
     return this.t.json<TCardAddInitiation>({

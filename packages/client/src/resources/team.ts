@@ -34,6 +34,16 @@ export class TeamResource {
       options,
     });
   }
+  /** One organization's staff and pending invitations (organization:users:view). */
+  organizationMembers(organizationId: string, query: TTeamQuery = {}, options?: RequestOptions) {
+    return this.t.json<PageList<TTeamMember>>({
+      service: 'user',
+      method: 'GET',
+      path: path`/organizations/${organizationId}/users`,
+      query: query as Record<string, QueryValue>,
+      options,
+    });
+  }
   /** A member, or a pending invitation by its id, with the role's permissions. */
   get(id: string, options?: RequestOptions) {
     return this.t.json<TTeamMemberDetail>({

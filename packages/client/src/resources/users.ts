@@ -20,6 +20,8 @@ import type {
   TOrganizationFilterQuery,
   TOrganizationListQuery,
   TOrganizationProfile,
+  TUpdateBusinessRequest,
+  TUpdateBusinessSettingsRequest,
 } from '../schemas/businesses.js';
 import type {
   TForceTwoFactorRequest,
@@ -143,6 +145,26 @@ export class BusinessesResource {
 
   me(options?: RequestOptions) {
     return this.t.json<TBusinessProfile>({ service: 'user', method: 'GET', path: '/businesses/me', options });
+  }
+  /** Changes the business's public details (logo, support email and phone, website). */
+  update(body: TUpdateBusinessRequest, options?: RequestOptions) {
+    return this.t.json<TBusinessProfile>({
+      service: 'user',
+      method: 'PUT',
+      path: '/businesses/me',
+      body,
+      options,
+    });
+  }
+  /** Changes the team-wide security settings (force 2FA, the idle timeout's cap). */
+  updateSettings(body: TUpdateBusinessSettingsRequest, options?: RequestOptions) {
+    return this.t.json<TBusinessProfile>({
+      service: 'user',
+      method: 'PUT',
+      path: '/businesses/me/settings',
+      body,
+      options,
+    });
   }
   /** Home's figures this month: checks by module, pass and failure rates, spend, activation progress. */
   figures(options?: RequestOptions) {

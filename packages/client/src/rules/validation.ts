@@ -219,3 +219,10 @@ export function hexColor(field: string) {
     .regex(/^#[0-9A-Fa-f]{6}$/, { error: `The ${field} field should be a colour like #46B2C8` })
     .transform((value) => value.toUpperCase());
 }
+
+/** An http(s) web address: a website, a redirect after a form. */
+export function webAddress(field: string) {
+  return requiredText(field, { max: 2048 }).pipe(
+    z.url({ protocol: /^https?$/, error: `The ${field} field should be a web address (https://...)` }),
+  );
+}

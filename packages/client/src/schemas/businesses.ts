@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 import { businessStatuses, industries, pricingModels } from '../onboarding/onboarding-schemas.js';
-import { email, oneOf, optionalText, requiredText, strictObject } from '../rules/validation.js';
+import {
+  email,
+  number,
+  oneOf,
+  optionalText,
+  requiredText,
+  strictObject,
+  webAddress,
+} from '../rules/validation.js';
 import { countryCode, mobile } from './common.js';
 import { booleanQuery, cursorPaging, isoDate } from './history-query.js';
 
@@ -24,8 +32,41 @@ export const ZBusinessProfile = z.object({
     registrationNumber: z.string().nullable(),
   }),
   contactInformation: z.object({ person: z.object({ email: z.string().nullable() }) }),
+  /** Public details the business keeps up to date itself (`PUT /businesses/me`). */
+  supportEmail: z.string().nullable(),
+  supportPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  settings: z.object({
+    /** A cap on every member's idle timeout; null: each member chooses. */
+    maxSessionTimeoutInMinutes: z.number().int().nullable(),
+  }),
 });
 export type TBusinessProfile = z.infer<typeof ZBusinessProfile>;
+
+const nullableField = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+/**
+ * `PUT /businesses/me`: the details a business may change at any time. The company name and registration
+ * number are not here: they are set by the activation steps and, once activated, are in the signed
+ * service agreement. Only the fields sent change; null clears one.
+ */
+export const ZUpdateBusinessRequest = strictObject({
+  /** An image's location from `POST /uploads/media`. */
+  logo: nullableField(requiredText('logo', { max: 2048 })),
+  supportEmail: nullableField(email('support email')),
+  supportPhone: nullableField(mobile('support phone')),
+  website: nullableField(webAddress('website')),
+});
+export type TUpdateBusinessRequest = z.input<typeof ZUpdateBusinessRequest>;
+
+/** `PUT /businesses/me/settings`: team-wide security settings; only the fields sent change. */
+export const ZUpdateBusinessSettingsRequest = strictObject({
+  force2FA: z.boolean({ error: 'The force2FA field should be true or false' }).optional(),
+  maxSessionTimeoutInMinutes: nullableField(
+    number('maximum session timeout in minutes', { integer: true, min: 1, max: 1440 }),
+  ),
+});
+export type TUpdateBusinessSettingsRequest = z.input<typeof ZUpdateBusinessSettingsRequest>;
 
 /** A row of the platform admin's businesses table (`GET /businesses`, `/admin/businesses/filter`). */
 export const ZAdminBusinessSummary = z.object({

@@ -34,7 +34,12 @@ export const ZUser = z.object({
   /** Set only on a login that still needs its second factor. */
   twoFactorLoginToken: z.string().nullable(),
   businessType: z.enum(businessTypes),
-  settings: z.object({ sessionTimeoutInMinutes: z.number().int() }),
+  settings: z.object({
+    /** The idle timeout in force: the user's choice, held to the business's cap. */
+    sessionTimeoutInMinutes: z.number().int(),
+    /** The business's cap (`PUT /businesses/me/settings`); null: any choice. */
+    maxSessionTimeoutInMinutes: z.number().int().nullable(),
+  }),
   role: z.object({ id: z.string(), name: z.string(), permissions: z.array(z.string()) }),
   business: z.object({ id: z.string(), name: z.string(), registrationNumber: z.string().nullable() }),
   passwordExpiresAt: z.string(),
@@ -62,6 +67,12 @@ export const ZSessionTimeout = number('session timeout in minutes', {
 }).refine((value) => value !== 0, {
   error: 'The session timeout in minutes field should be at least 1, or -1 to turn it off',
 });
+
+/** The idle timeout in force: a member's choice held to the business's cap (-1, never, is over any cap). */
+export function cappedSessionTimeout(choice: number, cap: number | null): number {
+  if (cap === null) return choice;
+  return choice === -1 || choice > cap ? cap : choice;
+}
 
 export const ZUpdateMeRequest = strictObject({
   firstName: requiredText('first name', { max: 100 }).optional(),

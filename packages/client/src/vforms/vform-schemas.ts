@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { captureDocumentTypes, captureKinds } from '../capture/capture-kinds.js';
-import { email, hexColor, optionalText, requiredText, strictObject } from '../rules/validation.js';
+import {
+  email,
+  hexColor,
+  optionalText,
+  requiredText,
+  strictObject,
+  webAddress,
+} from '../rules/validation.js';
 import { ZMoney } from '../schemas/common.js';
 import {
   personalInformationCustomFields,
@@ -29,10 +36,7 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .int({ error: `The ${field} field should be a whole number` })
     .min(min, { error: `The ${field} field should be at least ${min}` })
     .max(max, { error: `The ${field} field should not be more than ${max}` });
-const url = (field: string) =>
-  requiredText(field, { max: 2048 }).pipe(
-    z.url({ protocol: /^https?$/, error: `The ${field} field should be a web address (https://...)` }),
-  );
+const url = webAddress;
 /** A link to an uploaded image: a web address or a path on this server (`/api/media/v1/...`). */
 const imageLink = (field: string) =>
   requiredText(field, { max: 2048 }).regex(/^(https?:\/\/|\/)\S+$/, {

@@ -1,4 +1,4 @@
-import type { TUser } from '@verity/client';
+import { cappedSessionTimeout, type TUser } from '@verity/client';
 import type { AppContext } from '../../context.js';
 import { presentFileUrl } from '../media/file-links.js';
 import type { BusinessRow, RoleRow, UserRow } from './authenticate.js';
@@ -28,7 +28,13 @@ export function presentUser(
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
     twoFactorLoginToken,
     businessType: business.type,
-    settings: { sessionTimeoutInMinutes: user.sessionTimeoutInMinutes },
+    settings: {
+      sessionTimeoutInMinutes: cappedSessionTimeout(
+        user.sessionTimeoutInMinutes,
+        business.maxSessionTimeoutInMinutes,
+      ),
+      maxSessionTimeoutInMinutes: business.maxSessionTimeoutInMinutes,
+    },
     role: { id: role.id, name: role.name, permissions: role.permissions },
     business: { id: business.id, name: business.name, registrationNumber: business.registrationNumber },
     passwordExpiresAt: passwordExpiresAt(ctx, user).toISOString(),

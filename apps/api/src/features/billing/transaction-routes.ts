@@ -33,6 +33,19 @@ function tenantScope(tenant: Tenant): SQL | undefined {
   );
 }
 
+/**
+ * A transaction as the tenant sees it: a transfer leaves the business's wallet (a debit) but arrives in
+ * the organization's, so its staff see it as a credit.
+ */
+function presentFor(tenant: Tenant) {
+  return (row: TransactionRow): TBillingTransaction => {
+    const presented = presentTransaction(row);
+    return tenant.organizationId && row.itemType === 'wallet_transfer'
+      ? { ...presented, paymentType: 'credit' }
+      : presented;
+  };
+}
+
 const nextDay = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
 
 /** The §7 filters as conditions; dates become an id range (ids are time-ordered UUIDv7). */
@@ -69,7 +82,8 @@ export function assertDateOrder(query: { startDate?: string | undefined; endDate
     });
 }
 
-async function listTransactions(ctx: AppContext, tenant: Tenant, query: Query) {
+/** A cursor page of the tenant's transactions (an organization's only, when the tenant names one). */
+export async function listTransactions(ctx: AppContext, tenant: Tenant, query: Query) {
   assertDateOrder(query);
   const { rows, pagination } = await keysetPage<TransactionRow>(
     query,
@@ -82,7 +96,7 @@ async function listTransactions(ctx: AppContext, tenant: Tenant, query: Query) {
         .orderBy(order)
         .limit(limit),
   );
-  return { items: rows.map(presentTransaction), pagination };
+  return { items: rows.map(presentFor(tenant)), pagination };
 }
 
 async function findTransaction(ctx: AppContext, tenant: Tenant, where: SQL): Promise<TransactionRow> {
@@ -106,12 +120,9 @@ export function registerTransactionRoutes(app: AppInstance): void {
     list(requireTenant(request), request.query),
   );
   app.get('/transactions/:id', { schema: { params: ZTransactionParams } }, async (request) => {
-    const row = await findTransaction(
-      ctx,
-      requireTenant(request),
-      eq(billingTransactions.id, request.params.id),
-    );
-    return ok<TBillingTransaction>(presentTransaction(row), 'Transaction retrieved');
+    const tenant = requireTenant(request);
+    const row = await findTransaction(ctx, tenant, eq(billingTransactions.id, request.params.id));
+    return ok<TBillingTransaction>(presentFor(tenant)(row), 'Transaction retrieved');
   });
 
   // Brings a payment to where Stripe says it is (after 3-D Secure, or when a webhook is late). It moves

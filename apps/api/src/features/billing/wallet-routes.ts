@@ -1,13 +1,14 @@
 /**
  * The wallet's balance (spec/platform.md §3 Wallet balance, §7 Billing; issue #18), read from the ledger:
  * `GET /wallets/balances` for the caller (the business's wallet, or for organization staff their
- * organization's) and `GET /wallets/business/{id}/balances` for platform staff. A business that was never
- * funded has an empty wallet in its own currency.
+ * organization's), `GET /wallets/business/{id}/balances` for platform staff, and an organization's wallet
+ * and its transactions by id. A business that was never funded has an empty wallet in its own currency.
  */
 import {
   type TWalletBalance,
   ZBalanceAdjustRequest,
   ZFundWalletRequest,
+  ZTransactionQuery,
   ZWalletTransferRequest,
 } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
@@ -17,11 +18,17 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { auditAlsoIn } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
-import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.js';
-import { requireTenant } from '../auth/tenant.js';
+import {
+  findScopeBusiness,
+  findScopeOrganization,
+  ZBusinessScopeParams,
+  ZOrganizationScopeParams,
+} from '../auth/history-scope.js';
+import { requireTenant, tenantOf } from '../auth/tenant.js';
 import { fundWalletByCard } from './card-funding.js';
 import { idempotencyKeyOf } from './idempotent-answers.js';
 import { floorAt, type LedgerAccount, spendable } from './ledger.js';
+import { listTransactions } from './transaction-routes.js';
 import { adjustBalance, transferToOrganization } from './wallet-movements.js';
 
 async function walletAccount(
@@ -78,6 +85,33 @@ export function registerWalletRoutes(app: AppInstance): void {
         presentWalletBalance(account, account?.currency ?? business.currency, ctx.now()),
         'Wallet balance retrieved',
       );
+    },
+  );
+
+  // An organization's wallet, funded by transfers from its business's (spec/platform.md §2 Organizations
+  // billing): its staff see their own; the business's staff any of the business's.
+  app.get(
+    '/wallets/organization/:organizationId/balances',
+    { schema: { params: ZOrganizationScopeParams } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);
+      const account = await walletAccount(ctx.db, { kind: 'organization_wallet', id: organization.id });
+      return ok(
+        presentWalletBalance(account, account?.currency ?? auth.business.currency, ctx.now()),
+        'Wallet balance retrieved',
+      );
+    },
+  );
+
+  app.get(
+    '/wallets/organization/:organizationId/transactions',
+    { schema: { params: ZOrganizationScopeParams, querystring: ZTransactionQuery } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);
+      const tenant = { ...tenantOf(auth), organizationId: organization.id };
+      return ok(await listTransactions(ctx, tenant, request.query), 'Transactions retrieved');
     },
   );
 

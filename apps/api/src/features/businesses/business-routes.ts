@@ -3,6 +3,7 @@
  * business seen by a platform admin (the business-admin sidebar), spec/platform.md §2. Organizations are
  * in organization-routes.ts.
  */
+import { ZUpdateBusinessRequest, ZUpdateBusinessSettingsRequest } from '@verity/client';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { requireAuth } from '../auth/authenticate.js';
@@ -10,6 +11,7 @@ import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.j
 import { requireTenant } from '../auth/tenant.js';
 import { businessFigures } from './business-figures.js';
 import { loadBusinessContactEmail, presentBusinessProfile } from './present-business-profile.js';
+import { updateBusinessDetails, updateBusinessSettings } from './update-business.js';
 
 export function registerBusinessRoutes(app: AppInstance): void {
   const { ctx } = app;
@@ -20,13 +22,35 @@ export function registerBusinessRoutes(app: AppInstance): void {
 
   app.get('/businesses/me', async (request) => {
     const { business, businessContactEmail } = requireAuth(request);
-    return ok(presentBusinessProfile(business, businessContactEmail), 'Business retrieved');
+    return ok(presentBusinessProfile(ctx, business, businessContactEmail), 'Business retrieved');
   });
+
+  const businessChange = { audit: { event: 'update', resource: 'business' } } as const;
+
+  app.put(
+    '/businesses/me',
+    { schema: { body: ZUpdateBusinessRequest }, config: businessChange },
+    async (request) => {
+      const auth = requireAuth(request);
+      const business = await updateBusinessDetails(ctx, request, auth.business, request.body);
+      return ok(presentBusinessProfile(ctx, business, auth.businessContactEmail), 'Business details saved');
+    },
+  );
+
+  app.put(
+    '/businesses/me/settings',
+    { schema: { body: ZUpdateBusinessSettingsRequest }, config: businessChange },
+    async (request) => {
+      const auth = requireAuth(request);
+      const business = await updateBusinessSettings(ctx, request, auth.business, request.body);
+      return ok(presentBusinessProfile(ctx, business, auth.businessContactEmail), 'Business settings saved');
+    },
+  );
 
   app.get('/admin/businesses/:businessId', { schema: { params: ZBusinessScopeParams } }, async (request) => {
     const business = await findScopeBusiness(ctx, request.params.businessId);
     return ok(
-      presentBusinessProfile(business, await loadBusinessContactEmail(ctx, business.id)),
+      presentBusinessProfile(ctx, business, await loadBusinessContactEmail(ctx, business.id)),
       'Business retrieved',
     );
   });

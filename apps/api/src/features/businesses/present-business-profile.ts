@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { businesses } from '../../db/schema.js';
 import { type BusinessRow, businessContactEmail } from '../auth/authenticate.js';
+import { presentFileUrl } from '../media/file-links.js';
 
 /** The contact email of a business read outside a session (the caller's own comes with the session). */
 export async function loadBusinessContactEmail(ctx: AppContext, businessId: string): Promise<string | null> {
@@ -15,7 +16,11 @@ export async function loadBusinessContactEmail(ctx: AppContext, businessId: stri
   return row?.email ?? null;
 }
 
-export function presentBusinessProfile(business: BusinessRow, contactEmail: string | null): TBusinessProfile {
+export function presentBusinessProfile(
+  ctx: AppContext,
+  business: BusinessRow,
+  contactEmail: string | null,
+): TBusinessProfile {
   return {
     id: business.id,
     type: business.type,
@@ -27,10 +32,15 @@ export function presentBusinessProfile(business: BusinessRow, contactEmail: stri
     countryCode: business.countryCode,
     force2FA: business.force2FA,
     information: {
-      logo: business.logo,
+      // An uploaded logo's `location` needs a token an <img> cannot send: hand out a signed link.
+      logo: presentFileUrl(ctx, business.logo, business.id),
       companyName: business.name,
       registrationNumber: business.registrationNumber,
     },
     contactInformation: { person: { email: contactEmail } },
+    supportEmail: business.supportEmail,
+    supportPhone: business.supportPhone,
+    website: business.website,
+    settings: { maxSessionTimeoutInMinutes: business.maxSessionTimeoutInMinutes },
   };
 }

@@ -192,8 +192,15 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
     { schema: { ...params, body: ZBusinessContactRequest }, config: audit },
     async (request) => {
       const business = await editableBusiness(ctx, request);
+      const { supportEmail, supportPhone, website } = request.body;
       if (await saveSection(ctx, business.id, { contact: request.body }))
         await withdrawAgreement(ctx, business.id);
+      // The public details start as given here; the business keeps them up to date itself afterwards.
+      await ctx.db
+        .update(businesses)
+        .set({ supportEmail, supportPhone, website: website || null, updatedAt: ctx.now() })
+        .where(eq(businesses.id, business.id));
+      ctx.authCache.forgetBusiness(business.id);
       return answerProfile(ctx, request, 'Business contact saved');
     },
   );

@@ -51,6 +51,8 @@ export interface MemberFilters extends Omit<TTeamQuery, 'page' | 'limit'> {
   businessId: string | undefined;
   /** One person (a user's or an invitation's id). */
   id?: string;
+  /** The staff of one organization. */
+  organizationId?: string;
 }
 
 /** The people as one relation (see the file's comment). */
@@ -60,6 +62,10 @@ export function members(filters: MemberFilters): SQL {
   if (filters.businessId) {
     userWhere.push(sql`u.business_id = ${filters.businessId}`);
     inviteWhere.push(sql`i.business_id = ${filters.businessId}`);
+  }
+  if (filters.organizationId) {
+    userWhere.push(sql`u.organization_id = ${filters.organizationId}`);
+    inviteWhere.push(sql`i.organization_id = ${filters.organizationId}`);
   }
   if (filters.id) {
     userWhere.push(sql`u.id = ${filters.id}`);

@@ -30,6 +30,7 @@ import { INVITATION_LIFETIME_MS } from '../accounts/invitations.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable, ROLE_GRANT_WORDS } from '../auth/grantable.js';
+import { findScopeOrganization, ZOrganizationScopeParams } from '../auth/history-scope.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { templates } from '../outbox/templates.js';
 import { turnOffTwoFactor } from '../two-factor/turn-off-two-factor.js';
@@ -80,6 +81,24 @@ export function registerTeamRoutes(app: AppInstance): void {
     );
     return ok(pageList(rows.map(presentMember), { page, limit }, total), 'Team retrieved');
   });
+
+  // An organization's own staff and invitations (spec/platform.md §2 Organizations team): its staff see
+  // their own organization's; the business's staff any of the business's.
+  app.get(
+    '/organizations/:organizationId/users',
+    { schema: { params: ZOrganizationScopeParams, querystring: ZTeamQuery } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);
+      const { page, limit, ...filters } = request.query;
+      const { rows, total } = await memberPage(
+        ctx.db,
+        { ...filters, businessId: auth.business.id, organizationId: organization.id },
+        { page, limit },
+      );
+      return ok(pageList(rows.map(presentMember), { page, limit }, total), 'Team retrieved');
+    },
+  );
 
   app.get('/businesses/users/search', { schema: { querystring: ZSearchQuery } }, async (request) => {
     const { q, limit } = request.query;

@@ -11,15 +11,16 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { enterRequestTransaction, type RequestTransaction } from '../../db/request-transaction.js';
-import { businesses, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { randomDigits } from '../../lib/secrets.js';
-import { beginAuditedWrites, recordChanges } from '../audit/audit-hook.js';
+import { beginAuditedWrites } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { consumeToken, issueToken, revokeTokens } from '../auth/one-time-tokens.js';
 import { limits } from '../auth/rate-limiter.js';
+import { updateBusinessSettings } from '../businesses/update-business.js';
 import { templates } from '../outbox/templates.js';
 import { checkAuthenticatorCode, replaceRecoveryCodes, useRecoveryCode } from './second-factor.js';
 import { newTotpSecret, totpSetup, verifyTotp } from './totp.js';
@@ -223,12 +224,7 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
     async (request) => {
       const { business } = requireAuth(request);
       const { force2FA } = request.body;
-      recordChanges(request, { force2FA: business.force2FA }, { force2FA });
-      await ctx.db
-        .update(businesses)
-        .set({ force2FA, updatedAt: ctx.now() })
-        .where(eq(businesses.id, business.id));
-      ctx.authCache.forgetBusiness(business.id);
+      await updateBusinessSettings(ctx, request, business, { force2FA });
       return ok<TForceTwoFactorResponse>(
         { force2FA },
         force2FA

@@ -1,5 +1,6 @@
 /** The signed-in user's own account: profile, password change, environment, timezones. */
 import {
+  cappedSessionTimeout,
   type TMeResponse,
   type TSessionResponse,
   type TTimezonesResponse,
@@ -42,7 +43,7 @@ function session(ctx: AppContext, auth: AuthContext): TSessionResponse {
     user: presentUser(ctx, auth),
     businessProfile: needsTwoFactorSetup(auth.user, auth.business)
       ? null
-      : presentBusinessProfile(auth.business, auth.businessContactEmail),
+      : presentBusinessProfile(ctx, auth.business, auth.businessContactEmail),
   };
 }
 
@@ -59,8 +60,14 @@ export function registerMeRoutes(app: AppInstance): void {
     '/users/me',
     { schema: { body: ZUpdateMeRequest }, config: { audit: userChange } },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user, business } = requireAuth(request);
       const { settings, ...profile } = request.body;
+      const cap = business.maxSessionTimeoutInMinutes;
+      const timeout = settings?.sessionTimeoutInMinutes;
+      if (timeout !== undefined && cap !== null && cappedSessionTimeout(timeout, cap) !== timeout)
+        throw badRequest(`Your business allows a session timeout of at most ${cap} minutes`, {
+          'settings.sessionTimeoutInMinutes': `Your business allows at most ${cap} minutes`,
+        });
       const changes = {
         ...profile,
         ...(settings?.sessionTimeoutInMinutes === undefined

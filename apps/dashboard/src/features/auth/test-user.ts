@@ -19,7 +19,7 @@ export function makeUser(overrides: Partial<TUser> & { permissions?: string[] } 
     twoFactorEnabled: false,
     twoFactorLoginToken: null,
     businessType: 'business',
-    settings: { sessionTimeoutInMinutes: 30 },
+    settings: { sessionTimeoutInMinutes: 30, maxSessionTimeoutInMinutes: null },
     role: { id: 'r1', name: 'Owner', permissions: permissions ?? ['identity:view'] },
     business: { id: 'b1', name: 'Acme Ltd', registrationNumber: 'RC1234567' },
     passwordExpiresAt: '2030-01-01T00:00:00.000Z',

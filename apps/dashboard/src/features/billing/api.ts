@@ -12,6 +12,8 @@ import type {
 } from '@verity/client';
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client';
+import type { HistoryCursor } from '../../lib/cursor-paging';
+import { cursorQuery } from '../../lib/filter-search';
 import { meQueryKey } from '../auth/use-session-check';
 import { businessProfileKey } from '../shell/use-business-profile';
 import { scheduleCardRefetches } from './lib/card-refetch';
@@ -35,6 +37,25 @@ export const paymentMethodsQuery = () =>
     queryKey: billingKeys.paymentMethods,
     queryFn: async ({ signal }) => (await api.billing.paymentMethods({ signal })).data.items,
   });
+
+/**
+ * An organization's wallet and its transactions (the transfers into it): beneath the business's own keys,
+ * so a transfer's refresh reads them again too.
+ */
+export const organizationBalanceQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: [...billingKeys.balance, 'organization', organizationId] as const,
+    queryFn: async ({ signal }) => (await api.billing.organizationBalances(organizationId, { signal })).data,
+  });
+
+export const organizationTransactionsQuery = (organizationId: string, cursor: HistoryCursor) => {
+  const query = cursorQuery(cursor);
+  return queryOptions({
+    queryKey: [...billingKeys.transactions, 'organization', organizationId, query] as const,
+    queryFn: async ({ signal }) =>
+      (await api.billing.organizationTransactions(organizationId, query, { signal })).data,
+  });
+};
 
 /** A page of the transactions: the plain list without filters, the filter call with them. */
 export const transactionsQuery = (search: TransactionSearch) => {

@@ -72,6 +72,41 @@ describe('the organizations routes (§2 Organizations)', () => {
     expect(routeFor('/organizations/o_1/customer-verification').route.path).toBe(
       '/organizations/:organizationId/customer-verification',
     );
-    expect(await pageOf('/organizations/o_1/billing')).toBe(NotFoundPage);
+    expect(routeFor('/organizations/o_1/billing').route.rule.permissions).toEqual([
+      'organization:billing:view',
+    ]);
+    expect(routeFor('/organizations/o_1/team').route.rule.permissions).toEqual(['organization:users:view']);
+    expect(await pageOf('/organizations/o_1/billing')).not.toBe(NotFoundPage);
+    expect(await pageOf('/organizations/o_1/overview')).toBe(NotFoundPage);
+  });
+});
+
+describe('platform staff’s view of a business’s organizations (§2 Admin view of organizations)', () => {
+  it('serves the organizations pages beneath /businesses/admin/{id}, in the business layout', async () => {
+    for (const [path, pattern, params] of [
+      [
+        '/businesses/admin/b_1/organizations',
+        '/businesses/admin/:businessId/organizations',
+        { businessId: 'b_1' },
+      ],
+      [
+        '/businesses/admin/b_1/organizations/create',
+        '/businesses/admin/:businessId/organizations/create',
+        { businessId: 'b_1' },
+      ],
+      [
+        '/businesses/admin/b_1/organizations/o_1',
+        '/businesses/admin/:businessId/organizations/:organizationId',
+        { businessId: 'b_1', organizationId: 'o_1' },
+      ],
+      ['/businesses/b_1/organization', '/businesses/:businessId/organization', { businessId: 'b_1' }],
+    ] as const) {
+      const found = routeFor(path);
+      expect(found.route.path, path).toBe(pattern);
+      expect(found.params).toMatchObject(params);
+      expect(found.route.layout, path).toBe('business');
+      expect(found.route.rule.permissions, path).toEqual(['admin:business:organization:view']);
+      expect(await pageOf(path), path).not.toBe(NotFoundPage);
+    }
   });
 });

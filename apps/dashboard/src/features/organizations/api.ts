@@ -20,27 +20,35 @@ export const organizationKeys = {
   all: ['organizations'] as const,
   lists: ['organizations', 'list'] as const,
   locations: ['organizations', 'locations'] as const,
-  one: (organizationId: string) => ['organizations', 'one', organizationId] as const,
+  /** `businessId`: platform staff's view of that business's organizations; null: the caller's own. */
+  one: (organizationId: string, businessId: string | null = null) =>
+    ['organizations', 'one', organizationId, businessId] as const,
   countries: ['reference', 'countries'] as const,
   states: (countryCode: string) => ['reference', 'states', countryCode] as const,
 };
 
-/** A page of the table: the plain list without filters, the filter call with them. */
-export const organizationsQuery = (search: OrganizationSearch) => {
+/**
+ * A page of the table: the plain list without filters, the filter call with them; platform staff's one
+ * call for a business takes both.
+ */
+export const organizationsQuery = (search: OrganizationSearch, businessId: string | null = null) => {
   const filtered = isOrganizationFiltered(search.draft);
   const query = filtered ? toOrganizationFilterQuery(search) : cursorQuery(search.cursor);
   return queryOptions({
-    queryKey: [...organizationKeys.lists, query] as const,
-    queryFn: async ({ signal }) =>
-      (filtered
-        ? await api.businesses.filterOrganizations(query, { signal })
-        : await api.businesses.organizations(query, { signal })
-      ).data,
+    queryKey: [...organizationKeys.lists, businessId, query] as const,
+    queryFn: async ({ signal }) => {
+      if (businessId) return (await api.businesses.businessOrganizations(businessId, query, { signal })).data;
+      return (
+        filtered
+          ? await api.businesses.filterOrganizations(query, { signal })
+          : await api.businesses.organizations(query, { signal })
+      ).data;
+    },
   });
 };
 
-export const useOrganizations = (search: OrganizationSearch) =>
-  useQuery({ ...organizationsQuery(search), placeholderData: keepPreviousData });
+export const useOrganizations = (search: OrganizationSearch, businessId: string | null = null) =>
+  useQuery({ ...organizationsQuery(search, businessId), placeholderData: keepPreviousData });
 
 export const locationsQuery = () =>
   queryOptions({
@@ -48,15 +56,20 @@ export const locationsQuery = () =>
     queryFn: async ({ signal }) => (await api.businesses.locations({ signal })).data.items,
   });
 
-export const useLocations = () => useQuery(locationsQuery());
+export const useLocations = (enabled = true) => useQuery({ ...locationsQuery(), enabled });
 
-export const organizationQuery = (organizationId: string) =>
+export const organizationQuery = (organizationId: string, businessId: string | null = null) =>
   queryOptions({
-    queryKey: organizationKeys.one(organizationId),
-    queryFn: async ({ signal }) => (await api.businesses.organization(organizationId, { signal })).data,
+    queryKey: organizationKeys.one(organizationId, businessId),
+    queryFn: async ({ signal }) =>
+      (businessId
+        ? await api.businesses.businessOrganization(businessId, organizationId, { signal })
+        : await api.businesses.organization(organizationId, { signal })
+      ).data,
   });
 
-export const useOrganization = (organizationId: string) => useQuery(organizationQuery(organizationId));
+export const useOrganization = (organizationId: string, businessId: string | null = null) =>
+  useQuery(organizationQuery(organizationId, businessId));
 
 // Reference data: the same for everyone and for the whole session.
 export const countriesQuery = () =>
@@ -78,16 +91,20 @@ export const useStates = (countryCode: string) =>
 
 /**
  * Uploads the logo when one was chosen (its location goes in the request), then creates the organization
- * and invites its first staff member. The tables, locations and the wallet's transfer choices read again.
+ * (for `businessId` when platform staff create it) and invites its first staff member. The tables,
+ * locations and the wallet's transfer choices read again.
  */
-export function useCreateOrganization() {
+export function useCreateOrganization(businessId: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ values, logo }: { values: TCreateOrganizationRequest; logo: File | null }) => {
       const uploaded = logo ? (await api.media.uploadMedia([{ blob: logo, name: logo.name }])).data : null;
       const location = uploaded?.items[0]?.location ?? null;
       if (logo && !location) throw new Error('The logo could not be uploaded');
-      return api.businesses.createOrganization(withLogo(values, location));
+      const body = withLogo(values, location);
+      return businessId
+        ? api.businesses.createBusinessOrganization(businessId, body)
+        : api.businesses.createOrganization(body);
     },
     onSuccess: () =>
       Promise.all([

@@ -3,13 +3,14 @@ import { type RouteData, routeQuery } from '../../lib/route-query';
 import { countriesQuery, locationsQuery, organizationQuery, organizationsQuery } from './api';
 import { readOrganizationSearch } from './lib/organization-search';
 
-export const organizationsData: RouteData = (_params, search) => [
-  routeQuery(organizationsQuery(readOrganizationSearch(search))),
-  routeQuery(locationsQuery()),
-];
+export const organizationsData: RouteData = (params, search) =>
+  params.businessId
+    ? // Platform staff: the locations list is the caller's own business's, so it is not offered.
+      [routeQuery(organizationsQuery(readOrganizationSearch(search), params.businessId))]
+    : [routeQuery(organizationsQuery(readOrganizationSearch(search))), routeQuery(locationsQuery())];
 
 export const createOrganizationData: RouteData = () => [routeQuery(countriesQuery())];
 
 export const organizationData: RouteData = (params) => [
-  routeQuery(organizationQuery(params.organizationId ?? '')),
+  routeQuery(organizationQuery(params.organizationId ?? '', params.businessId ?? null)),
 ];

@@ -1,9 +1,14 @@
-/** /settings/account: password, two-factor, session timeout, and (owners) forcing 2FA on the team. */
+/**
+ * /settings/account: password, two-factor, session timeout; for owners, the business's details and the
+ * team's security settings (forcing 2FA, the idle timeout's limit).
+ */
 import { hasAllPermissions } from '@verity/client';
 import { useAuthStore } from '../auth/auth-store';
+import { BusinessDetailsCard } from './components/business-details-card';
 import { ChangePasswordCard } from './components/change-password-card';
 import { ForceTwoFactorCard } from './components/force-two-factor-card';
 import { SessionTimeoutCard } from './components/session-timeout-card';
+import { TeamSessionLimitCard } from './components/team-session-limit-card';
 import { TwoFactorCard } from './components/two-factor-card';
 
 export default function AccountPage() {
@@ -14,7 +19,13 @@ export default function AccountPage() {
       <ChangePasswordCard />
       <TwoFactorCard />
       <SessionTimeoutCard />
-      {hasAllPermissions(permissions, ['business:settings:manage']) && <ForceTwoFactorCard />}
+      {hasAllPermissions(permissions, ['business:settings:manage']) && (
+        <>
+          <BusinessDetailsCard />
+          <ForceTwoFactorCard />
+          <TeamSessionLimitCard />
+        </>
+      )}
     </div>
   );
 }

@@ -41,6 +41,16 @@ export function useTeam(query: TTeamQuery, enabled = true) {
   });
 }
 
+/** One organization's staff and pending invitations, a page at a time. */
+export function useOrganizationTeam(organizationId: string, query: TTeamQuery) {
+  return useQuery({
+    queryKey: [...teamKeys.all, 'organization', organizationId, query] as const,
+    queryFn: async ({ signal }) =>
+      (await api.team.organizationMembers(organizationId, query, { signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useRoles() {
   return useQuery({
     queryKey: teamKeys.roles,

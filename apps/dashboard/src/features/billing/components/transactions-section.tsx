@@ -91,10 +91,13 @@ export function TransactionsTable({
   rows,
   loading,
   busy = false,
+  linked = true,
 }: {
   rows: readonly TBillingTransaction[];
   loading: boolean;
   busy?: boolean;
+  /** Each reference opens the transaction's page (/billing/{id}); an organization's list has none. */
+  linked?: boolean;
 }) {
   return (
     <HistoryTableFrame
@@ -107,9 +110,13 @@ export function TransactionsTable({
       {rows.map((transaction) => (
         <tr key={transaction.id}>
           <td className="px-3 py-2">
-            <TextLink href={`/billing/${encodeURIComponent(transaction.id)}`} className="font-mono text-sm">
-              {transaction.transactionReference}
-            </TextLink>
+            {linked ? (
+              <TextLink href={`/billing/${encodeURIComponent(transaction.id)}`} className="font-mono text-sm">
+                {transaction.transactionReference}
+              </TextLink>
+            ) : (
+              <span className="font-mono text-sm">{transaction.transactionReference}</span>
+            )}
           </td>
           <td className="whitespace-nowrap px-3 py-2 text-sm">
             <time dateTime={transaction.createdAt}>{formatDate(transaction.createdAt)}</time>

@@ -1,7 +1,7 @@
 /**
  * The organizations table's filters (spec/platform.md §7: status, created dates, name, location), applied
  * on submit. The locations are those the business's organizations are in (`GET /locations`), plus one a
- * shared URL names that the list does not.
+ * shared URL names that the list does not; platform staff looking at another business type one instead.
  */
 import { organizationStatuses } from '@verity/client';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
@@ -19,11 +19,14 @@ export interface OrganizationFiltersProps {
   applied: boolean;
   onApply(search: string): void;
   onClear(): void;
+  /** Offer the caller's own business's locations as choices (false: a text field). */
+  locationChoices?: boolean;
 }
 
 export function OrganizationFilters(props: OrganizationFiltersProps) {
   const { draft, set, dateError, submit } = useFilterDraft<OrganizationFilterKey>(() => props.initial);
-  const locations = useLocations().data ?? [];
+  const locationChoices = props.locationChoices ?? true;
+  const locations = useLocations(locationChoices).data ?? [];
   const known = draft.location && !locations.includes(draft.location) ? [draft.location] : [];
   return (
     <FiltersForm
@@ -46,15 +49,19 @@ export function OrganizationFilters(props: OrganizationFiltersProps) {
           })),
         ]}
       />
-      <SelectField
-        label="Location"
-        value={draft.location}
-        onChange={set('location')}
-        options={[
-          { value: '', label: 'Any location' },
-          ...[...locations, ...known].map((location) => ({ value: location, label: location })),
-        ]}
-      />
+      {locationChoices ? (
+        <SelectField
+          label="Location"
+          value={draft.location}
+          onChange={set('location')}
+          options={[
+            { value: '', label: 'Any location' },
+            ...[...locations, ...known].map((location) => ({ value: location, label: location })),
+          ]}
+        />
+      ) : (
+        <TextField label="Location" autoComplete="off" value={draft.location} onChange={set('location')} />
+      )}
       <DateRangeFields draft={draft} set={set} error={dateError} />
     </FiltersForm>
   );

@@ -21,6 +21,8 @@ describe('an organization’s module links', () => {
       ['Business Verification', '/organizations/o-1/business-verification'],
       ['Credit Report', '/organizations/o-1/credit-report'],
       ['Workflow Builder', '/organizations/o-1/v-forms'],
+      ['Billing', '/organizations/o-1/billing'],
+      ['Team', '/organizations/o-1/team'],
     ]);
     expect(
       organizationModuleLinks('o-1', ['organization:identity:view', 'organization:vforms:view']).map(

@@ -1,6 +1,7 @@
 /**
  * /organizations/create (spec/platform.md §2; gate organization:manage): the business creates an
- * organization and invites its first staff member, then opens the new organization.
+ * organization and invites its first staff member, then opens the new organization. Platform staff do the
+ * same for a business at /businesses/admin/{business_id}/organizations/create.
  */
 import type { TCreateOrganizationRequest } from '@verity/client';
 import { useLocation } from 'wouter';
@@ -9,29 +10,34 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { scopeBasePath } from '../../shell/scoped-navigation';
 import { useBusinessProfile } from '../../shell/use-business-profile';
+import { useScopeProfile } from '../../shell/use-scope-profile';
 import { toast } from '../../toasts/toast-store';
 import { useCountries, useCreateOrganization } from '../api';
 import { CreateOrganizationForm } from '../components/create-organization-form';
+import { useOrganizationsScope } from '../lib/organizations-scope';
 
 export default function CreateOrganizationPage() {
   useDocumentTitle('Create organization');
   const [, navigate] = useLocation();
   const countries = useCountries();
   const failure = useQueryFailure(countries.error);
-  const business = useBusinessProfile().data;
-  const create = useCreateOrganization();
+  const scope = useOrganizationsScope();
+  const own = useBusinessProfile().data;
+  const viewed = useScopeProfile('business', scope.businessId ?? '').data;
+  // Where the business is: most organizations are branches in its own country.
+  const country = (scope.businessId ? viewed?.countryCode : own?.countryCode) ?? 'NG';
+  const create = useCreateOrganization(scope.businessId);
 
   const submit = async (values: TCreateOrganizationRequest, logo: File | null) => {
     const { data, message } = await create.mutateAsync({ values, logo });
     toast.success(message);
-    navigate(scopeBasePath('organization', data.id));
+    navigate(scope.organizationPath(data.id));
   };
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      <TextLink href="/organizations" className="self-start">
+      <TextLink href={scope.listPath} className="self-start">
         ← Organizations
       </TextLink>
       <h1 className="font-semibold text-2xl">Create organization</h1>
@@ -43,12 +49,7 @@ export default function CreateOrganizationPage() {
             fallback="The countries could not be loaded."
           />
         ) : countries.data ? (
-          <CreateOrganizationForm
-            countries={countries.data}
-            // Where the business is: most organizations are branches in its own country.
-            defaultCountry={business?.countryCode ?? 'NG'}
-            onSubmit={submit}
-          />
+          <CreateOrganizationForm countries={countries.data} defaultCountry={country} onSubmit={submit} />
         ) : (
           <Spinner label="Loading the form" />
         )}

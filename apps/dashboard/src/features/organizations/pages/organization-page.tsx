@@ -2,7 +2,8 @@
  * /organizations/{organization_id} (spec/platform.md §2, §3 Organization; gate organization:view), in the
  * organization layout: its profile (status, contact, location, branch address) and its module pages the
  * viewer may open. Staff of another organization, and every other business, get the 404 (the API answers
- * 404 for an organization that is not theirs).
+ * 404 for an organization that is not theirs). Platform staff see the same profile from a business's admin
+ * view, /businesses/admin/{business_id}/organizations/{organization_id}.
  */
 import type { TOrganizationProfile } from '@verity/client';
 import type { ReactNode } from 'react';
@@ -17,19 +18,23 @@ import { useAuthStore } from '../../auth/auth-store';
 import { useOrganization } from '../api';
 import { OrganizationStatusChip } from '../components/organization-status-chip';
 import { organizationModuleLinks } from '../lib/organization-links';
+import { useOrganizationsScope } from '../lib/organizations-scope';
 
 export default function OrganizationPage() {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
-  const organization = useOrganization(organizationId);
+  const scope = useOrganizationsScope();
+  const organization = useOrganization(organizationId, scope.businessId);
   useDocumentTitle(organization.data?.name ?? 'Organization');
   return (
     <DetailFrame
       query={organization}
-      back={{ href: '/organizations', label: 'Organizations' }}
+      back={{ href: scope.listPath, label: 'Organizations' }}
       title="Organization"
       loadingLabel="Loading the organization"
     >
-      {(data, back) => <OrganizationProfile organization={data} back={back} />}
+      {(data, back) => (
+        <OrganizationProfile organization={data} back={back} staffView={scope.businessId !== null} />
+      )}
     </DetailFrame>
   );
 }
@@ -37,12 +42,15 @@ export default function OrganizationPage() {
 function OrganizationProfile({
   organization,
   back,
+  staffView,
 }: {
   organization: TOrganizationProfile;
   back: ReactNode;
+  /** Platform staff's view: the organization's own pages are its staff's and its business's. */
+  staffView: boolean;
 }) {
   const held = useAuthStore((state) => state.user?.role.permissions);
-  const links = organizationModuleLinks(organization.id, held ?? []);
+  const links = staffView ? [] : organizationModuleLinks(organization.id, held ?? []);
   const contact = [organization.firstName, organization.lastName].filter(Boolean).join(' ');
   return (
     <>
@@ -73,26 +81,28 @@ function OrganizationProfile({
           ]}
         />
       </DetailSection>
-      <DetailSection title="Its pages">
-        {links.length === 0 ? (
-          <p className="text-muted text-sm">Your role opens none of this organization’s pages.</p>
-        ) : (
-          <nav aria-label="This organization’s pages">
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {links.map((link) => (
-                <li key={link.path}>
-                  <Link
-                    href={link.path}
-                    className="flex rounded-lg border border-slate-200 p-3 font-medium text-brand-700 hover:border-brand-600 focus-visible:border-brand-600"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </DetailSection>
+      {!staffView && (
+        <DetailSection title="Its pages">
+          {links.length === 0 ? (
+            <p className="text-muted text-sm">Your role opens none of this organization’s pages.</p>
+          ) : (
+            <nav aria-label="This organization’s pages">
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {links.map((link) => (
+                  <li key={link.path}>
+                    <Link
+                      href={link.path}
+                      className="flex rounded-lg border border-slate-200 p-3 font-medium text-brand-700 hover:border-brand-600 focus-visible:border-brand-600"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </DetailSection>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * /organizations (spec/platform.md §2; gate organization:view): the business's organizations (staff of
  * one see only theirs) with the §7 filters, a cursor page at a time, filters and cursor in the URL. Create
- * organization for those who hold organization:manage.
+ * organization for those who hold organization:manage. The same page is platform staff's view of one
+ * business's organizations, /businesses/admin/{business_id}/organizations (admin:business:organization:view).
  */
 import type { TOrganizationProfile } from '@verity/client';
 import { useLocation, useSearch } from 'wouter';
@@ -16,7 +17,6 @@ import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useHeld } from '../../auth/use-held';
-import { scopeBasePath } from '../../shell/scoped-navigation';
 import { useOrganizations } from '../api';
 import { OrganizationFilters } from '../components/organization-filters';
 import { OrganizationStatusChip } from '../components/organization-status-chip';
@@ -27,21 +27,25 @@ import {
   readOrganizationSearch,
   writeOrganizationSearch,
 } from '../lib/organization-search';
+import { useOrganizationsScope } from '../lib/organizations-scope';
 
 export default function OrganizationsPage() {
   useDocumentTitle('Organizations');
   const [location, navigate] = useLocation();
   const search = readOrganizationSearch(useSearch());
-  const list = useOrganizations(search);
+  const scope = useOrganizationsScope();
+  const list = useOrganizations(search, scope.businessId);
   const failure = useQueryFailure(list.error);
-  const canCreate = useHeld(['organization:manage']);
+  const canCreate = useHeld(
+    scope.businessId ? ['admin:business:organization:view'] : ['organization:manage'],
+  );
   const go = (draft: OrganizationDraft, cursor: HistoryCursor) => {
     const query = writeOrganizationSearch({ draft, cursor });
     navigate(query ? `${location}?${query}` : location);
   };
   const rows = list.data?.items ?? [];
   const filtered = isOrganizationFiltered(search.draft);
-  const create = canCreate ? { href: '/organizations/create', label: 'Create organization' } : undefined;
+  const create = canCreate ? { href: scope.createPath, label: 'Create organization' } : undefined;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
@@ -55,6 +59,7 @@ export default function OrganizationsPage() {
         applied={filtered}
         onApply={(applied) => go(readOrganizationSearch(applied).draft, firstPage)}
         onClear={() => go(noOrganizationFilters, firstPage)}
+        locationChoices={scope.businessId === null}
       />
       {list.isError ? (
         <QueryError
@@ -71,7 +76,12 @@ export default function OrganizationsPage() {
         />
       ) : (
         <>
-          <OrganizationsTable rows={rows} loading={list.isPending} busy={list.isPlaceholderData} />
+          <OrganizationsTable
+            rows={rows}
+            loading={list.isPending}
+            busy={list.isPlaceholderData}
+            linkTo={scope.organizationPath}
+          />
           <CursorPager
             paging={pagingState(list.data?.pagination)}
             disabled={list.isFetching}
@@ -89,10 +99,12 @@ function OrganizationsTable({
   rows,
   loading,
   busy,
+  linkTo,
 }: {
   rows: readonly TOrganizationProfile[];
   loading: boolean;
   busy: boolean;
+  linkTo(organizationId: string): string;
 }) {
   return (
     <HistoryTableFrame
@@ -105,7 +117,7 @@ function OrganizationsTable({
       {rows.map((organization) => (
         <tr key={organization.id}>
           <td className="px-3 py-2">
-            <TextLink href={scopeBasePath('organization', organization.id)}>{organization.name}</TextLink>
+            <TextLink href={linkTo(organization.id)}>{organization.name}</TextLink>
           </td>
           <td className="px-3 py-2 text-sm">
             {[organization.firstName, organization.lastName].filter(Boolean).join(' ') || '—'}

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { cappedSessionTimeout } from '@verity/client';
 import { useId } from 'react';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
@@ -29,7 +30,12 @@ export function SessionTimeoutCard() {
     onError: handleError,
   });
   const current = user?.settings.sessionTimeoutInMinutes ?? 30;
-  const known = sessionTimeoutChoices.some((choice) => choice.value === current);
+  const cap = user?.settings.maxSessionTimeoutInMinutes ?? null;
+  // Only what the business allows; "Never" is over any limit.
+  const choices = sessionTimeoutChoices.filter(
+    (choice) => cappedSessionTimeout(choice.value, cap) === choice.value,
+  );
+  const known = choices.some((choice) => choice.value === current);
   return (
     <SettingsCard
       title="Session timeout"
@@ -46,12 +52,13 @@ export function SessionTimeoutCard() {
         onChange={(event) => save.mutate(Number(event.target.value))}
       >
         {!known && <option value={current}>{current} minutes</option>}
-        {sessionTimeoutChoices.map((choice) => (
+        {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
         ))}
       </select>
+      {cap !== null && <p className="mt-2 text-muted text-xs">Your business allows at most {cap} minutes.</p>}
     </SettingsCard>
   );
 }

@@ -26,8 +26,10 @@ export function ScopedSidebar({ scope }: { scope: SidebarScope }) {
   // matchRoute as the router does (wouter's useRoute would add to the login page's bundle).
   const { parser } = useRouter();
   const [location] = useLocation();
+  // Platform staff's view of a business's organizations names the business one segment further on.
+  const [, adminParams] = matchRoute<{ id: string }>(parser, '/businesses/admin/:id/*?', location);
   const [, params] = matchRoute<{ id: string }>(parser, scopePattern[scope], location);
-  const id = params?.id ?? '';
+  const id = (scope === 'business' ? adminParams?.id : undefined) ?? params?.id ?? '';
   return (
     <Sidebar
       label={scopeLabel[scope]}

@@ -14,6 +14,10 @@ const acme: TBusinessProfile = {
   force2FA: false,
   information: { logo: null, companyName: 'Acme Ltd', registrationNumber: 'RC1234567' },
   contactInformation: { person: { email: 'owner@acme.local' } },
+  supportEmail: null,
+  supportPhone: null,
+  website: null,
+  settings: { maxSessionTimeoutInMinutes: null },
 };
 
 const branch: TOrganizationProfile = {

@@ -28,16 +28,17 @@ export const memberStatusOptions = [
 ];
 
 /** Name, email, status, two-factor and last active: the cells between a list's own columns. */
-export function MemberNameCell({ member, href }: { member: TTeamMember; href: string }) {
+/** `href`: the member's page; without one (an organization's team) the name is not a link. */
+export function MemberNameCell({ member, href }: { member: TTeamMember; href?: string }) {
   return (
     <td className="px-3 py-2">
       <div className="font-medium">
-        {member.kind === 'user' ? (
+        {member.kind === 'user' && href ? (
           <Link href={href} className="text-brand-700 underline">
             {member.name ?? member.email}
           </Link>
         ) : (
-          member.email
+          (member.name ?? member.email)
         )}
       </div>
       {member.name && <div className="text-muted text-sm">{member.email}</div>}
