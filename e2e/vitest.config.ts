@@ -21,6 +21,10 @@ export default defineConfig({
     // can run more with E2E_WORKERS; each file has its own server and contexts, so files do not interfere.
     fileParallelism: workers > 1,
     maxWorkers: workers,
+    // The files of a worker share one module graph: the API, Playwright and axe load once per worker
+    // rather than once per file (about 2.5 s each). Every file still has its own server, database and
+    // browser contexts; the CSP figures are reset after each file's report (support/csp-setup.ts).
+    isolate: false,
     testTimeout: 60_000 * slowdown,
     // Conditions in a real browser against a real server (client retries included) can take seconds;
     // vitest's default of 1 s would make waits flaky, not faster.

@@ -4,7 +4,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { afterAll, afterEach, inject } from 'vitest';
-import { cspCounts, describeViolation, drainViolations } from './csp-violations.js';
+import { cspCounts, describeViolation, drainViolations, resetCspCounts } from './csp-violations.js';
 
 let testFile = '';
 
@@ -19,4 +19,5 @@ afterEach(({ task }) => {
 
 afterAll(() => {
   appendFileSync(inject('cspReportFile'), `${JSON.stringify({ file: testFile, ...cspCounts() })}\n`);
+  resetCspCounts();
 });

@@ -94,6 +94,17 @@ export function cspCounts(): Readonly<typeof counts> {
   return { ...counts };
 }
 
+/**
+ * Starts the next file's figures from nothing: test files share this module when they run in one
+ * worker without isolation (vitest.config.ts), so each file's report must not carry the last one's.
+ */
+export function resetCspCounts(): void {
+  counts.pagesOpened = 0;
+  counts.violations = 0;
+  counts.expected = 0;
+  pending = [];
+}
+
 export function describeViolation(violation: CspViolation): string {
   const where = violation.sourceFile ? ` (${violation.sourceFile}:${violation.lineNumber})` : '';
   const sample = violation.sample ? ` "${violation.sample}"` : '';

@@ -1,6 +1,6 @@
 /** Steps every browser test shares: signing in through the real login page, reading the dev mailbox. */
 
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SEED_PASSWORD } from './server.js';
 
@@ -19,6 +19,53 @@ export async function signIn(
 }
 
 export const SESSION_COOKIE = 'verity_session';
+
+/** What a browser that signed in through /auth/login holds: see signedInState. */
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * The browser state a finished sign-in leaves (the HttpOnly session cookie and the dashboard's saved
+ * `verity.auth`), from a password login through the API: for tests that start signed in, where the login
+ * page itself is not what they test (auth-login and the other auth files drive it). Null when the login
+ * does not finish on its own (2FA, a forced set-up, a first-time password), which only the page can walk.
+ */
+export async function signedInState(
+  baseUrl: string,
+  email: string,
+  password = SEED_PASSWORD,
+): Promise<StorageState | null> {
+  const { user, token } = await passwordLogin(baseUrl, email, password);
+  const unfinished =
+    !token || user.twoFactorLoginToken || user.firstTimeLogin || (user.force2FA && !user.twoFactorEnabled);
+  if (unfinished) return null;
+  // As the dashboard's auth store persists it (apps/dashboard/src/features/auth/auth-store.ts, version 1).
+  const saved = {
+    state: {
+      email: user.email,
+      user,
+      sessionStartedAt: Date.now(),
+      isLoggedIn: true,
+      lastVisitedProtectedRoute: null,
+      sessionTimedOut: false,
+    },
+    version: 1,
+  };
+  return {
+    cookies: [
+      {
+        name: SESSION_COOKIE,
+        value: token,
+        domain: new URL(baseUrl).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: 'Strict',
+      },
+    ],
+    origins: [{ origin: baseUrl, localStorage: [{ name: 'verity.auth', value: JSON.stringify(saved) }] }],
+  };
+}
 
 /**
  * The browser's session token, read from its HttpOnly cookie: the page's own scripts cannot see it, a
@@ -62,6 +109,13 @@ export async function fromMailbox(baseUrl: string, to: string, pattern: RegExp):
 /** A typed API client signed in as `email`, for checking through the API what a page did. */
 export async function apiClientAs(baseUrl: string, email: string, password = SEED_PASSWORD) {
   const { createClient } = await import('@verity/client');
+  const session = await passwordLogin(baseUrl, email, password);
+  return createClient({ origin: baseUrl, token: session.token ?? '' });
+}
+
+/** The email lookup and the password login, as the login page makes them. */
+async function passwordLogin(baseUrl: string, email: string, password: string) {
+  const { createClient } = await import('@verity/client');
   const anonymous = createClient({ origin: baseUrl });
   const { data: lookup } = await anonymous.auth.lookup({ email });
   const { data: session } = await anonymous.auth.login({
@@ -69,5 +123,5 @@ export async function apiClientAs(baseUrl: string, email: string, password = SEE
     password,
     challengeToken: lookup.accountChallengeToken,
   });
-  return createClient({ origin: baseUrl, token: session.token ?? '' });
+  return session;
 }

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
-import { signIn } from './session.js';
+import { signedInState, signIn } from './session.js';
 
 export interface SignedInOptions {
   viewport?: { width: number; height: number };
@@ -17,7 +17,10 @@ export interface SignedInOptions {
 export interface BrowserSuite {
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A fresh context signed in as `email`, once the shell has rendered the home page. */
+  /**
+   * A fresh context signed in as `email` (through the API when the login finishes on its own, else
+   * through the login page), once the shell has rendered the home page.
+   */
   signedInPage(email?: string, options?: SignedInOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
@@ -45,13 +48,18 @@ export function browserSuite(
       return browser;
     },
     async signedInPage(email = 'owner@acme.local', options = {}) {
+      // Signed in through the API, as the login page would leave the browser: the login page is the auth
+      // files' to test, and skipping it here saves every other test its two page loads.
+      const state = await signedInState(suite.server.url, email);
       const context = await suite.browser.newContext({
         ...contextDefaults,
         ...(options.viewport ? { viewport: options.viewport } : {}),
+        ...(state ? { storageState: state } : {}),
       });
       const page = await context.newPage();
       if (options.fakeClock) await page.clock.install();
-      await signIn(page, suite.server.url, email);
+      if (state) await page.goto(`${suite.server.url}/`);
+      else await signIn(page, suite.server.url, email);
       await page.waitForURL(`${suite.server.url}/`);
       await expect.poll(() => page.getByRole('heading', { name: /^Welcome, / }).isVisible()).toBe(true);
       return { context, page };

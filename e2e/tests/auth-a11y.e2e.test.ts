@@ -2,11 +2,11 @@
  * Every auth page, in each of its states, run through axe at desktop width (slideshow shown) and at
  * 375px (phone): no 'serious' or 'critical' violation, one h1, and nothing wider than the screen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@verity/client';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
 import { type RunningServer, SEED_PASSWORD, startServer } from '../support/server.js';
 import { fromMailbox, signIn } from '../support/session.js';
@@ -30,12 +30,7 @@ async function audit(page: Page, name: string): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations)
-      if (violation.impact === 'serious' || violation.impact === 'critical')
-        problems.push(
-          `${name} @${width}px: ${violation.id} at ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-        );
+    problems.push(...(await seriousViolations(page, `${name} @${width}px`)));
     const headings = await page.getByRole('heading', { level: 1 }).count();
     if (headings !== 1) problems.push(`${name} @${width}px: ${headings} h1 elements`);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -4,10 +4,10 @@
  * rather than moving the seeded Acme through activation; every other call, switching to live included, is
  * real. activation-journey.e2e.test.ts walks the real activation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { createClient, type TEnvironment } from '@verity/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
 import { type RunningServer, SEED_PASSWORD, startServer } from '../support/server.js';
 import { signIn } from '../support/session.js';
@@ -98,10 +98,7 @@ describe('the billing steps dialog', () => {
     await expect
       .poll(() => dialog.getByText('Select a plan that best suits your business needs').isVisible())
       .toBe(true);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await addCard.click();
     await page.waitForURL(`${server.url}/billing/payment-details`);
