@@ -46,7 +46,7 @@ export type TBusinessProfile = z.infer<typeof ZBusinessProfile>;
 const nullableField = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 /**
- * `PUT /businesses/me`: the details a business may change at any time. The company name and registration
+ * `PUT /businesses/me`: the details a business may change whenever it likes. The company name and registration
  * number are not here: they are set by the activation steps and, once activated, are in the signed
  * service agreement. Only the fields sent change; null clears one.
  */

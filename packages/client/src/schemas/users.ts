@@ -37,7 +37,7 @@ export const ZUser = z.object({
   settings: z.object({
     /** The idle timeout in force: the user's choice, held to the business's cap. */
     sessionTimeoutInMinutes: z.number().int(),
-    /** The business's cap (`PUT /businesses/me/settings`); null: any choice. */
+    /** The business's cap (`PUT /businesses/me/settings`); null: every choice is allowed. */
     maxSessionTimeoutInMinutes: z.number().int().nullable(),
   }),
   role: z.object({ id: z.string(), name: z.string(), permissions: z.array(z.string()) }),
@@ -68,7 +68,7 @@ export const ZSessionTimeout = number('session timeout in minutes', {
   error: 'The session timeout in minutes field should be at least 1, or -1 to turn it off',
 });
 
-/** The idle timeout in force: a member's choice held to the business's cap (-1, never, is over any cap). */
+/** The idle timeout in force: a member's choice held to the business's cap (-1, never, is over every cap). */
 export function cappedSessionTimeout(choice: number, cap: number | null): number {
   if (cap === null) return choice;
   return choice === -1 || choice > cap ? cap : choice;

@@ -89,7 +89,7 @@ export function registerWalletRoutes(app: AppInstance): void {
   );
 
   // An organization's wallet, funded by transfers from its business's (spec/platform.md §2 Organizations
-  // billing): its staff see their own; the business's staff any of the business's.
+  // billing): its staff see their own; the business's staff each of the business's.
   app.get(
     '/wallets/organization/:organizationId/balances',
     { schema: { params: ZOrganizationScopeParams } },

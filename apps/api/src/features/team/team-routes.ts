@@ -83,7 +83,7 @@ export function registerTeamRoutes(app: AppInstance): void {
   });
 
   // An organization's own staff and invitations (spec/platform.md §2 Organizations team): its staff see
-  // their own organization's; the business's staff any of the business's.
+  // their own organization's; the business's staff each of the business's.
   app.get(
     '/organizations/:organizationId/users',
     { schema: { params: ZOrganizationScopeParams, querystring: ZTeamQuery } },

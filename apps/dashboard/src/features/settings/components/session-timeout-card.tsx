@@ -31,7 +31,7 @@ export function SessionTimeoutCard() {
   });
   const current = user?.settings.sessionTimeoutInMinutes ?? 30;
   const cap = user?.settings.maxSessionTimeoutInMinutes ?? null;
-  // Only what the business allows; "Never" is over any limit.
+  // Only what the business allows; "Never" is over every limit.
   const choices = sessionTimeoutChoices.filter(
     (choice) => cappedSessionTimeout(choice.value, cap) === choice.value,
   );
