@@ -7,7 +7,6 @@ import { createClient } from '@verity/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runClockUntil } from '../support/clock.js';
-import { acceptViolations, pendingViolations } from '../support/csp-violations.js';
 import { SEED_PASSWORD } from '../support/server.js';
 import { apiClientAs, fromMailbox, signIn } from '../support/session.js';
 import { browserSuite } from '../support/suite.js';
@@ -30,18 +29,6 @@ async function refuseSwitch(page: Page): Promise<void> {
       }),
     }),
   );
-}
-
-/**
- * Each toast's sanitizing parse met the CSP, which refused the payload's inline handler: at least once
- * per toast, more when React renders a toast again before showing it (a render a slow machine
- * interrupts), and nothing else.
- */
-async function expectRefusedHandlers(toasts: number): Promise<void> {
-  await expect.poll(() => pendingViolations().length).toBeGreaterThanOrEqual(toasts);
-  const directives = acceptViolations().map((violation) => violation.directive);
-  expect(directives.length).toBeGreaterThanOrEqual(toasts);
-  expect(new Set(directives)).toEqual(new Set(['script-src-attr']));
 }
 
 interface Box {
@@ -245,7 +232,7 @@ describe('the Live/Sandbox switch', () => {
     await context.close();
   });
 
-  it('a failed switch reverts and its server message is shown sanitized: nothing in it runs', async () => {
+  it('a failed switch reverts and its server message is shown as text: nothing in it runs or renders', async () => {
     const { context, page } = await suite.signedInPage('owner@acme.local');
     await refuseSwitch(page);
     const live = page.getByRole('switch', { name: 'Live mode' });
@@ -257,13 +244,13 @@ describe('the Live/Sandbox switch', () => {
     await expect.poll(() => live.getAttribute('aria-checked')).toBe(before);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(await page.locator('img[onerror]').count()).toBe(0);
+    // The characters a person would need to report it, not an element.
+    expect(await toast.textContent()).toContain('<img src=x onerror="window.__xss=1">bad');
 
     // Its close button removes a toast at once.
     await toast.getByRole('button', { name: 'Close notification' }).click();
     await expect.poll(() => toast.count()).toBe(0);
 
-    // The toast's sanitizing parse of the payload also met the CSP, which refused the inline handler.
-    await expectRefusedHandlers(1);
     await context.close();
   });
 
@@ -307,7 +294,6 @@ describe('the Live/Sandbox switch', () => {
     await page.clock.runFor(3_000);
     await expect.poll(() => toast.count()).toBe(0);
 
-    await expectRefusedHandlers(2);
     await context.close();
   });
 
@@ -330,7 +316,6 @@ describe('the Live/Sandbox switch', () => {
     await page.clock.runFor(5_000);
     await expect.poll(() => toast.count()).toBe(0);
 
-    await expectRefusedHandlers(1);
     await context.close();
   });
 });

@@ -15,6 +15,7 @@ import { registerAccountRoutes } from './features/accounts/account-routes.js';
 import { registerInvitationRoutes } from './features/accounts/invitation-routes.js';
 import { registerAuditHook } from './features/audit/audit-hook.js';
 import { registerAuditRoutes } from './features/audit/audit-routes.js';
+import { registerActsOnGuard } from './features/auth/acts-on.js';
 import { AuthCache } from './features/auth/auth-cache.js';
 import { registerAuthentication } from './features/auth/authenticate.js';
 import { registerLoginRoutes } from './features/auth/login-routes.js';
@@ -82,9 +83,11 @@ import { registerTemplateRoutes } from './features/vforms/template-routes.js';
 import { registerThemeRoutes } from './features/vforms/theme-routes.js';
 import type { AppInstance, RegisteredRoute } from './http/app-instance.js';
 import { dashboardSecurityHeaders } from './http/dashboard-security-headers.js';
+import { registerEnvelopeStatus } from './http/envelope.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { registerPublicCors } from './http/public-cors.js';
 import { bindRouteAccess } from './http/route-access.js';
+import { declareUndeclaredInputs, registerContentTypeGuard } from './http/route-input.js';
 import { registerUnsafeTextGuard } from './http/unsafe-text.js';
 import { zodValidatorCompiler } from './http/zod-validation.js';
 import { startHousekeeping } from './lib/housekeeping.js';
@@ -178,11 +181,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
+    // What the route does not declare it does not accept (an unknown key is a 400, never ignored).
+    declareUndeclaredInputs(route);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       // Binds the route's permissions and tenancy from the route-access table, or stops the app.
       const access = bindRouteAccess(route, method);
-      routeList.push({ method, url: route.url, audit: route.config?.audit, access });
+      routeList.push({
+        method,
+        url: route.url,
+        audit: route.config?.audit,
+        access,
+        schema: route.schema ?? {},
+      });
     }
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -193,9 +204,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       ? config.dashboardDir
       : undefined;
   registerErrorHandling(app as unknown as FastifyInstance, { spaRoot: spaIndex });
+  registerEnvelopeStatus(app as unknown as FastifyInstance);
   registerAuthentication(app);
+  registerActsOnGuard(app);
   registerAuditHook(app);
   registerUnsafeTextGuard(app);
+  registerContentTypeGuard(app as unknown as FastifyInstance);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -112,11 +112,25 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
  */
 function secretFromDataDir(dataDir: string, nodeEnv: Config['nodeEnv']): string {
   if (nodeEnv === 'production') throw new Error('SECRET_KEY must be set when NODE_ENV=production');
-  const file = join(dataDir, 'secret-key');
+  return keptSecret(dataDir, 'secret-key');
+}
+
+/**
+ * A secret made for this install: 32 random bytes kept in `dataDir/name` (readable by its owner only) the
+ * first time it is asked for, and read from there after. Never a constant in the source, where anyone
+ * could read it. Two servers starting on the same folder at once keep the first one written.
+ */
+export function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
   return secret;
 }
 

@@ -8,6 +8,7 @@
 import {
   BUSINESS_SUSPENDED_MESSAGE,
   LIVE_NEEDS_ACTIVATION_MESSAGE,
+  type TAuditLog,
   type TBusinessStatus,
   type TOnboardingProfile,
   type TPlans,
@@ -275,6 +276,31 @@ describe('activation, from the first step to live checks', () => {
     );
   });
 
+  it('refuses a website that is not http(s) in the words of the business details, and copies none', async () => {
+    const saved = (await profileCall('GET', '/onboarding-profile')).body.data.contact;
+    const ownWebsite = async () =>
+      (await call<{ website: string | null }>(t.app, 'GET', user('/businesses/me'), { token: owner })).body
+        .data.website;
+    for (const website of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'ftp://newco.example',
+    ]) {
+      const details = await call(t.app, 'PUT', user('/businesses/me'), { token: owner, body: { website } });
+      const contactStep = await profileCall('PUT', '/contact', { ...saved, website });
+      expect(details.status).toBe(400);
+      expect(contactStep.status).toBe(400);
+      expect(contactStep.body.message).toBe('The website field should be a web address (https://...)');
+      expect(contactStep.body.message).toBe(details.body.message);
+    }
+    expect(await ownWebsite()).toBeNull();
+    const web = await profileCall('PUT', '/contact', { ...saved, website: 'https://newco.example' });
+    expect(web.status).toBe(200);
+    expect(await ownWebsite()).toBe('https://newco.example');
+  });
+
   it('keeps another business out (404) and staff-only decisions to staff (403)', async () => {
     const globex = await tokenFor(t.app, GLOBEX_OWNER);
     const theirs = await call(t.app, 'GET', step('/onboarding-profile'), { token: globex });
@@ -316,7 +342,20 @@ describe('activation, from the first step to live checks', () => {
     const reminded = await profileCall('POST', '/signature-request/send-reminder', {});
     expect(reminded.body.data.signatureRequest?.remindersSent).toBe(1);
     expect((await mailbox(t.app, SIGNEE))[0]?.subject).toMatch(/^Reminder/);
-    expect((await profileCall('POST', '/signature-request/send-reminder', {})).status).toBe(409);
+    const tooSoon = await call<{ timeRemainingInSeconds: number }>(
+      t.app,
+      'POST',
+      step('/signature-request/send-reminder'),
+      { token: owner, body: {} },
+    );
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.message).toBe(
+      'A reminder was sent less than an hour ago. You can send another in 1 hour',
+    );
+    const wait = tooSoon.body.data.timeRemainingInSeconds;
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(tooSoon.headers['retry-after']).toBe(String(wait));
     const token = await fromLatestMail(t.app, SIGNEE, /\/sla\/sign\/(\S+)/);
     expect((await call(t.app, 'GET', user(`/sla/signature-requests/${first}`))).status).toBe(404);
 
@@ -549,5 +588,144 @@ describe('the status machine', () => {
     const again = await profileCall('POST', '/decline', { reasonsForDecline: ['x'] }, admin);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('A business that is declined cannot be declined');
+  });
+});
+
+describe('the audit log of an activation', () => {
+  type Change = { field: string; before: unknown; after: unknown };
+
+  it('files each step, each agreement mail and each decision as its own row under the business, with what changed', async () => {
+    // The calls the flow above did not make: an agreement sent and cancelled, and sales asked to call.
+    expect((await profileCall('PUT', '/sla-upload', {})).status).toBe(200);
+    expect((await profileCall('POST', '/signature-request/cancel', {})).status).toBe(200);
+    expect((await profileCall('POST', '/contact-sales', { expectedChecksPerMonth: 5000 })).status).toBe(200);
+
+    const log = await call<{ items: TAuditLog[] }>(
+      t.app,
+      'GET',
+      `/api/audit/v1/auditlogs/filter?resource_id=${businessId}&limit=100`,
+      { token: owner },
+    );
+    expect(log.status).toBe(200);
+    const rows = log.body.data.items.filter((row) =>
+      /^(business-activation|service-agreement)/.test(row.resource),
+    );
+    const kind = (row: TAuditLog) => `${row.event} ${row.resource}`;
+    const descriptions = new Map(rows.map((row) => [kind(row), row.description]));
+    expect([...descriptions.keys()].sort()).toEqual([
+      'create business-activation-approval',
+      'create business-activation-decline',
+      'create business-activation-sales-request',
+      'create business-activation-submission',
+      'create business-activation-suspension',
+      'create service-agreement-reminder',
+      'create service-agreement-request',
+      'delete service-agreement-request',
+      'update business-activation-contact',
+      'update business-activation-documents',
+      'update business-activation-information',
+      'update business-activation-pricing',
+      'update business-activation-settlement-account',
+      'update business-activation-signee',
+    ]);
+    // Each kind reads differently in the log's list.
+    expect(new Set(descriptions.values()).size).toBe(descriptions.size);
+    expect(descriptions.get('create business-activation-decline')).toBe(
+      'Created business activation decline',
+    );
+    for (const row of rows) {
+      expect(row.resourceId).toBe(businessId);
+      expect(row.user?.email).toBe(row.resource.match(/approval|decline|suspension/) ? ADMIN : OWNER);
+    }
+
+    // The newest row of a kind that matches (a step saved again unchanged records no change).
+    const changesOf = (wanted: string, where: (changes: Change[]) => boolean = (c) => c.length > 0) =>
+      rows
+        .filter((row) => kind(row) === wanted)
+        .map((row) => row.changes ?? [])
+        .find(where);
+    const has = (field: string) => (changes: Change[]) => changes.some((change) => change.field === field);
+
+    expect(changesOf('create business-activation-decline')).toEqual([
+      { field: 'status', before: 'pending_activation', after: 'declined' },
+      { field: 'reasonsForDecline', before: null, after: ['The utility bill is older than three months'] },
+    ]);
+    expect(changesOf('create business-activation-suspension')).toEqual([
+      { field: 'status', before: 'activated', after: 'suspended' },
+      { field: 'reasonsForSuspension', before: null, after: ['Unpaid invoices'] },
+    ]);
+    expect(changesOf('create business-activation-approval', has('reasonsForSuspension'))).toEqual([
+      { field: 'status', before: 'suspended', after: 'activated' },
+      { field: 'reasonsForSuspension', before: ['Unpaid invoices'], after: null },
+    ]);
+    const countersigned = changesOf('create business-activation-approval', has('serviceAgreement'));
+    expect(countersigned).toEqual([
+      {
+        field: 'serviceAgreement',
+        before: expect.objectContaining({ status: 'signed', signee: SIGNEE }),
+        after: expect.objectContaining({ status: 'countersigned', signee: SIGNEE }),
+      },
+      { field: 'status', before: 'pending_activation', after: 'activated' },
+    ]);
+    expect(changesOf('create business-activation-submission')).toEqual([
+      { field: 'status', before: 'not_activated', after: 'pending_activation' },
+    ]);
+    expect(changesOf('create business-activation-sales-request')).toEqual([
+      { field: 'toBeContacted', before: false, after: true },
+      { field: 'expectedChecksPerMonth', before: null, after: 5000 },
+    ]);
+    expect(changesOf('create service-agreement-reminder')).toEqual([
+      {
+        field: 'serviceAgreement',
+        before: { agreementNumber: expect.any(String), remindersSent: 0 },
+        after: { agreementNumber: expect.any(String), remindersSent: 1 },
+      },
+    ]);
+    expect(changesOf('delete service-agreement-request')).toEqual([
+      {
+        field: 'serviceAgreement',
+        before: expect.objectContaining({ status: 'pending', signee: SIGNEE }),
+        after: expect.objectContaining({ status: 'cancelled', signee: SIGNEE }),
+      },
+    ]);
+    expect(changesOf('create service-agreement-request', has('serviceAgreement'))).toEqual([
+      {
+        field: 'serviceAgreement',
+        before: expect.objectContaining({ status: 'countersigned' }),
+        after: expect.objectContaining({ status: 'pending', signee: SIGNEE }),
+      },
+    ]);
+    expect(changesOf('update business-activation-information')).toEqual(
+      expect.arrayContaining([{ field: 'companyName', before: null, after: 'Sandbox Industries Ltd' }]),
+    );
+    expect(changesOf('update business-activation-contact', has('website'))).toEqual([
+      { field: 'website', before: null, after: 'https://newco.example' },
+    ]);
+    // Changing the plan withdrew the signed agreement: the step's row says so.
+    expect(
+      changesOf('update business-activation-pricing', (changes) =>
+        changes.some((change) => change.field === 'model' && change.after === 'pay_as_you_go'),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'serviceAgreement',
+          before: { agreementNumber: expect.any(String), status: 'signed' },
+          after: { agreementNumber: expect.any(String), status: 'cancelled' },
+        },
+      ]),
+    );
+    expect(changesOf('update business-activation-documents')).toEqual(
+      expect.arrayContaining([{ field: 'utilityBill', before: null, after: expect.any(String) }]),
+    );
+    expect(changesOf('update business-activation-settlement-account')).toEqual(
+      expect.arrayContaining([
+        { field: 'accountName', before: null, after: 'Newco Ltd' },
+        { field: 'accountNumber', before: null, after: '******6789' },
+      ]),
+    );
+    expect(changesOf('update business-activation-signee')).toEqual(
+      expect.arrayContaining([{ field: 'email', before: null, after: SIGNEE }]),
+    );
   });
 });

@@ -21,9 +21,11 @@ import { apiKeys, auditLogs, roles, users } from '../src/db/schema.js';
 import {
   ACME_ANALYST,
   ACME_OWNER,
+  addMember,
   call,
   createTestApp,
   GLOBEX_OWNER,
+  roleNamed,
   type TestApp,
   tokenFor,
   user,
@@ -132,7 +134,7 @@ describe('managing keys', () => {
       token,
       body: { name: 'Too strong', scopes: ['identity:view', 'company:view'] },
     });
-    expect(stronger.status).toBe(400);
+    expect(stronger.status).toBe(403);
     expect(stronger.body.message).toBe('You cannot give a key a scope you do not hold: company:view');
   });
 
@@ -222,6 +224,66 @@ describe('calling with a key', () => {
     });
     const after = await call(t.app, 'GET', identity('/history'), { token: created.key });
     expect(after.status).toBe(403);
+  });
+
+  it('never outlives its creator’s access: a demoted creator’s key loses the scopes the new role lacks, a deactivated creator’s key stops', async () => {
+    // A manager holding identity and company checks makes a key for both.
+    const role = await call<{ id: string }>(t.app, 'POST', user('/roles'), {
+      token: owner,
+      body: {
+        name: 'Integrations',
+        permissions: ['identity:view', 'company:view', 'business:settings:manage'],
+      },
+    });
+    const creatorId = await addMember(t.app, ACME_OWNER, 'integrations@acme.local', role.body.data.id);
+    const creator = await tokenFor(t.app, 'integrations@acme.local');
+    const created = await createKey(creator, { name: 'Both', scopes: ['identity:view', 'company:view'] });
+    const company = () =>
+      call(t.app, 'POST', '/api/company/v1/verifications/ng/company', {
+        token: created.key,
+        body: { registrationNumber: 'RC1234567', isConsent: true },
+      });
+    const history = () => call(t.app, 'GET', identity('/history'), { token: created.key });
+    expect((await company()).status).toBe(200);
+
+    // Demoted to Analyst (identity:view only): the key keeps identity checks and loses company checks at once.
+    const analystRole = await roleNamed(t.app, ACME_OWNER, 'Analyst');
+    const demoted = await call(t.app, 'POST', user(`/businesses/users/${creatorId}/reassign-role`), {
+      token: owner,
+      body: { roleId: analystRole.id },
+    });
+    expect(demoted.status).toBe(200);
+    const refused = await company();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('This API key does not have the company:view scope');
+    expect((await history()).status).toBe(200);
+
+    // The creator's role narrowed in place: the key follows on its next request.
+    await call(t.app, 'POST', user(`/businesses/users/${creatorId}/reassign-role`), {
+      token: owner,
+      body: { roleId: role.body.data.id },
+    });
+    expect((await company()).status).toBe(200);
+    await call(t.app, 'PUT', user(`/roles/${role.body.data.id}`), {
+      token: owner,
+      body: { name: 'Integrations', permissions: ['identity:view', 'business:settings:manage'] },
+    });
+    expect((await company()).status).toBe(403);
+
+    // Deactivated: the key stops like the creator's sessions; activated again, it works again.
+    expect(
+      (await call(t.app, 'POST', user(`/businesses/users/${creatorId}/deactivate`), { token: owner })).status,
+    ).toBe(200);
+    expect((await history()).status).toBe(401);
+    const listed = await call<TApiKeyList>(t.app, 'GET', keys, { token: owner });
+    expect(listed.body.data.items.find((item) => item.id === created.id)?.createdBy).toMatchObject({
+      name: 'integrations Owner',
+      active: false,
+    });
+    expect(
+      (await call(t.app, 'POST', user(`/businesses/users/${creatorId}/activate`), { token: owner })).status,
+    ).toBe(200);
+    expect((await history()).status).toBe(200);
   });
 
   it('sees only its own business’s records', async () => {

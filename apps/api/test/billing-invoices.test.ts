@@ -14,14 +14,14 @@ import type {
   TUpcomingBill,
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, ledgerAccounts, subscriptions } from '../src/db/schema.js';
 import { runBilling } from '../src/features/billing/billing-run.js';
 import { PLAN_SUSPENDED_MESSAGE } from '../src/features/billing/wallet-charges.js';
 import { ACME_OWNER, call, GLOBEX_OWNER, tokenFor } from './harness.js';
 import { addCard } from './stripe-sandbox.js';
 import { appWithUpstream } from './upstream-double.js';
-import { setWalletBalance, walletBalance } from './wallet.js';
+import { expectTransactionsAddUp, setWalletBalance, walletBalance } from './wallet.js';
 
 const billing = (path: string) => `/api/billing/v1${path}`;
 const CV = 'plan_customer_verification';
@@ -38,6 +38,11 @@ beforeAll(async () => {
   owner = await tokenFor(live.t.app, ACME_OWNER);
 });
 afterAll(() => live.close());
+// Checks, invoices paid from the wallet and top-ups: the business's transactions add up to its wallet.
+afterEach(async () => {
+  await live.t.app.ctx.cardProvider.sandbox?.settled();
+  await expectTransactionsAddUp(live.t.app, owner);
+});
 
 const app = () => live.t.app;
 const post = <T>(path: string, token = owner, body?: unknown) =>

@@ -17,14 +17,15 @@ import type {
   TWalletBalance,
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, organizations } from '../src/db/schema.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, organizations, roles } from '../src/db/schema.js';
 import { debitWallet, priceOf } from '../src/features/billing/wallet-charges.js';
 import { ACME_OWNER, call, createTestApp, GLOBEX_OWNER, type TestApp, tokenFor } from './harness.js';
-import { setWalletBalance, walletBalance } from './wallet.js';
+import { expectTransactionsAddUp, setWalletBalance, walletBalance } from './wallet.js';
 
 const billing = (path: string) => `/api/billing/v1${path}`;
 const ADMIN = 'admin@verity.local';
+const ACME_BRANCH = 'branch@acme.local';
 const DAY = 86_400_000;
 
 let clock = new Date('2026-11-27T10:00:00Z');
@@ -36,10 +37,21 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   const [acme] = await t.app.ctx.db.select().from(businesses).where(eq(businesses.name, 'Acme Ltd'));
   acmeId = acme?.id ?? '';
+  // The branch's staff may see their organization's wallet and transactions.
+  const [role] = await t.app.ctx.db.select().from(roles).where(eq(roles.name, 'Branch Officer'));
+  await t.app.ctx.db
+    .update(roles)
+    .set({ permissions: [...(role?.permissions ?? []), 'wallet:view'] })
+    .where(eq(roles.id, role?.id ?? ''));
   owner = await tokenFor(t.app, ACME_OWNER);
   admin = await tokenFor(t.app, ADMIN);
 });
 afterAll(() => t.close());
+// Whatever moved, the business's transactions and its organization's add up to their wallets.
+afterEach(async () => {
+  await expectTransactionsAddUp(t.app, owner);
+  await expectTransactionsAddUp(t.app, await tokenFor(t.app, ACME_BRANCH));
+});
 
 const post = <T>(path: string, body: unknown, token: string) =>
   call<T>(t.app, 'POST', billing(path), { token, body });
@@ -117,8 +129,14 @@ describe('a bank transfer', () => {
       reconciledBy: { name: expect.any(String) },
     });
     expect(await walletBalance(t.app, acmeId)).toBe(10_000_00);
+    // The business's transaction lists what reached its wallet; the VAT went elsewhere.
     const mine = await get<TBillingTransaction>(`/transactions/${id}`, owner);
-    expect(mine.body.data.status).toBe('successful');
+    expect(mine.body.data).toMatchObject({
+      status: 'successful',
+      paymentType: 'credit',
+      amount: { amount: 10_000_00 },
+      description: 'Wallet funding by bank transfer: ₦10,750.00 received, ₦750.00 VAT',
+    });
   });
 
   it('refuses to reconcile what is not a pending bank transfer', async () => {
@@ -320,6 +338,34 @@ describe('a credit line', () => {
       disputeAmount: { amount: 100_00 },
     });
     expect(await walletBalance(t.app, acmeId)).toBe(0);
+    // The repayment and the write-off are the business's transactions, as the checks it ran on credit are.
+    const listed = await get<CursorList<TBillingTransaction>>('/transactions?limit=4', owner);
+    expect(
+      listed.body.data.items.map(({ itemType, paymentMode, paymentType, amount, initiatedBy }) => ({
+        itemType,
+        paymentMode,
+        paymentType,
+        amount: amount.amount,
+        by: initiatedBy?.name,
+      })),
+    ).toEqual([
+      {
+        itemType: 'credit',
+        paymentMode: 'admin',
+        paymentType: 'credit',
+        amount: 100_00,
+        by: expect.any(String),
+      },
+      {
+        itemType: 'credit',
+        paymentMode: 'bank_transfer',
+        paymentType: 'credit',
+        amount: 1_500_00,
+        by: expect.any(String),
+      },
+      { itemType: 'check', paymentMode: 'wallet', paymentType: 'debit', amount: 100_00, by: undefined },
+      { itemType: 'check', paymentMode: 'wallet', paymentType: 'debit', amount: 1_500_00, by: undefined },
+    ]);
     expect((await balance()).creditLimit.amount).toBe(0);
     const past = await post(
       `/wallets/credit/business/${acmeId}/issue-credit`,

@@ -6,7 +6,7 @@
  */
 import type { TAddon, TCostPricing, TPlans, TSubscription } from '@verity/client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, paymentCards } from '../src/db/schema.js';
 import { addMonth } from '../src/features/billing/plans.js';
 import { newId } from '../src/lib/ids.js';
@@ -19,6 +19,7 @@ import {
   type TestApp,
   tokenFor,
 } from './harness.js';
+import { expectTransactionsAddUp } from './wallet.js';
 
 const billing = (path: string) => `/api/billing/v1${path}`;
 const CV = 'plan_customer_verification';
@@ -38,6 +39,10 @@ beforeAll(async () => {
   admin = await tokenFor(t.app, 'admin@verity.local');
 });
 afterAll(() => t.close());
+afterEach(async () => {
+  await t.app.ctx.cardProvider.sandbox?.settled();
+  await expectTransactionsAddUp(t.app, owner);
+});
 
 const post = <T>(path: string, token = owner, body?: unknown) =>
   call<T>(t.app, 'POST', billing(path), { token, ...(body === undefined ? {} : { body }) });

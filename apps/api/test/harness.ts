@@ -15,6 +15,7 @@ import type { Config } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { roles, users } from '../src/db/schema.js';
 import type { AppInstance } from '../src/http/app-instance.js';
+import { newId } from '../src/lib/ids.js';
 import { seed } from '../src/seed/seed.js';
 import { PASSWORD } from './seed-password.js';
 
@@ -159,7 +160,13 @@ export async function call<T = unknown>(
     },
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
+  const body = response.json();
+  // Conventions: an envelope's statusCode is its answer's HTTP status. Every suite's every answer checks it.
+  if (typeof body?.statusCode === 'number' && body.statusCode !== response.statusCode)
+    throw new Error(
+      `${method} ${url}: the envelope says statusCode ${body.statusCode} but the answer is HTTP ${response.statusCode}`,
+    );
+  return { status: response.statusCode, body, headers: response.headers };
 }
 
 export const user = (path: string) => `/api/user/v1${path}`;
@@ -173,6 +180,32 @@ export async function roleNamed(app: AppInstance, ownerEmail: string, name: stri
     .where(and(eq(roles.businessId, owner?.businessId ?? ''), eq(roles.name, name)));
   if (!role) throw new Error(`no role ${name} for ${ownerEmail}`);
   return role;
+}
+
+/**
+ * A new active member of the business of `ownerEmail`, holding `roleId`, who signs in with the demo
+ * password: a copy of that owner's account under another id and email (no organization, no 2FA).
+ */
+export async function addMember(
+  app: AppInstance,
+  ownerEmail: string,
+  email: string,
+  roleId: string,
+): Promise<string> {
+  const [owner] = await app.ctx.db.select().from(users).where(eq(users.email, ownerEmail));
+  if (!owner) throw new Error(`no user ${ownerEmail}`);
+  const id = newId();
+  await app.ctx.db.insert(users).values({
+    ...owner,
+    id,
+    email,
+    roleId,
+    firstName: email.split('@')[0] ?? 'Member',
+    organizationId: null,
+    twoFactorEnabledAt: null,
+    twoFactorSecret: null,
+  });
+  return id;
 }
 
 export async function lookup(app: AppInstance, email: string): Promise<string> {

@@ -14,7 +14,13 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../src/db/schema.js';
+import {
+  billingTransactions,
+  businesses,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+} from '../src/db/schema.js';
 import {
   InsufficientFundsError,
   type LedgerAccount,
@@ -22,12 +28,17 @@ import {
   postTransaction,
   UnbalancedPostingError,
 } from '../src/features/billing/ledger.js';
+import { WalletRecordError } from '../src/features/billing/wallet-records.js';
 import { newId } from '../src/lib/ids.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
+/** Whose transactions list these postings: the ledger's rules do not depend on whose wallet it is. */
+let businessId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  const [acme] = await db().select().from(businesses).where(eq(businesses.name, 'Acme Ltd'));
+  businessId = acme?.id ?? '';
 });
 afterAll(() => t.close());
 
@@ -50,12 +61,13 @@ const post = (lines: Array<[LedgerAccount, number]>, extra: { externalId?: strin
   db().transaction((tx) =>
     postTransaction(tx, {
       kind: extra.kind ?? 'charge',
-      businessId: null,
+      businessId,
       description: 'Test posting',
       externalId: extra.externalId ?? null,
       currency: 'NGN',
       lines: lines.map(([account, amount]) => ({ accountId: account.id, amount })),
       createdAt: now(),
+      record: { itemType: 'adjustment', paymentMode: 'admin' },
     }),
   );
 
@@ -147,6 +159,67 @@ describe('the ledger’s rules', () => {
     expect(
       await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.id, transactionId)),
     ).toEqual([]);
+  });
+
+  it('lists every wallet posting in the wallet’s transactions, and refuses one that would go unlisted', async () => {
+    const { wallet, card, revenue } = await accounts();
+    const funded = await post(
+      [
+        [card, -900],
+        [wallet, 900],
+      ],
+      { kind: 'funding' },
+    );
+    expect(funded.record).toMatchObject({
+      ledgerTransactionId: funded.transactionId,
+      status: 'successful',
+      paymentType: 'credit',
+      amount: 900,
+    });
+    const unlisted = (lines: Array<[LedgerAccount, number]>) =>
+      db().transaction((tx) =>
+        postTransaction(tx, {
+          kind: 'charge',
+          businessId,
+          description: 'A charge that forgot its record',
+          currency: 'NGN',
+          lines: lines.map(([account, amount]) => ({ accountId: account.id, amount })),
+          createdAt: now(),
+        }),
+      );
+    await expect(
+      unlisted([
+        [wallet, -400],
+        [revenue, 400],
+      ]),
+    ).rejects.toBeInstanceOf(WalletRecordError);
+    expect(await balanceOf(wallet)).toBe(900);
+    // The platform's own accounts move without a listing; naming one there is a mistake too.
+    await unlisted([
+      [card, 50],
+      [revenue, -50],
+    ]);
+    await expect(
+      db().transaction((tx) =>
+        postTransaction(tx, {
+          kind: 'adjustment',
+          businessId,
+          description: 'Platform only',
+          currency: 'NGN',
+          lines: [
+            { accountId: card.id, amount: 50 },
+            { accountId: revenue.id, amount: -50 },
+          ],
+          createdAt: now(),
+          record: { itemType: 'adjustment', paymentMode: 'admin' },
+        }),
+      ),
+    ).rejects.toBeInstanceOf(WalletRecordError);
+    const listed = await db()
+      .select()
+      .from(billingTransactions)
+      .where(eq(billingTransactions.ledgerTransactionId, funded.transactionId));
+    expect(listed).toHaveLength(1);
   });
 
   it('keeps what is posted: no entry or transaction changes, and no balance moves but by an entry', async () => {

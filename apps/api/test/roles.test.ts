@@ -141,7 +141,7 @@ describe('roles', () => {
     t.app.ctx.authCache.forgetUser(analyst?.id ?? '');
     const leadToken = await tokenFor(t.app, ACME_ANALYST);
     const refused = await create({ name: 'Money', permissions: ['identity:view', 'wallet:fund'] }, leadToken);
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(403);
     expect(refused.body.fieldErrors?.permissions).toBe(
       'You cannot give a role a permission you do not hold: wallet:fund',
     );

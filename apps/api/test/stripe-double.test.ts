@@ -12,9 +12,10 @@ import {
   StripeDouble,
 } from '../src/features/billing/stripe-double/stripe-double.js';
 
-const SECRET_KEY = 'sk_sandbox_verity';
-const PUBLISHABLE_KEY = 'pk_sandbox_verity';
-const WEBHOOK_SECRET = 'whsec_sandbox_verity';
+// This file's own double, with keys of its own (a server's sandbox makes its keys per install).
+const SECRET_KEY = 'sk_sandbox_double_test';
+const PUBLISHABLE_KEY = 'pk_sandbox_double_test';
+const WEBHOOK_SECRET = 'whsec_double_test';
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 
 interface Delivery {
@@ -516,6 +517,37 @@ describe('authentication', () => {
   it('refuses server calls made with the publishable key', async () => {
     const answer = await browser('POST', '/v1/customers', { email: 'x@example.com' });
     expect(answer.status).toBe(401);
+  });
+
+  it('believes only the publishable key from a browser, never the secret key in a header or as the key', async () => {
+    const customer = await newCustomer();
+    const intent = await stripe.setupIntents.create({ customer: customer.id });
+    const fromBrowser = (headers: Record<string, string>, params: Record<string, string>) =>
+      double.request({
+        method: 'GET',
+        path: `/v1/setup_intents/${intent.id}?${new URLSearchParams(params).toString()}`,
+        headers,
+        rawBody: '',
+        fromBrowser: true,
+      });
+    const secret = { client_secret: intent.client_secret ?? '' };
+    expect((await fromBrowser({}, { key: PUBLISHABLE_KEY, ...secret })).status).toBe(200);
+    const asKey = await fromBrowser({}, { key: SECRET_KEY, ...secret });
+    expect(asKey.status).toBe(401);
+    expect(JSON.parse(asKey.body)).toMatchObject({
+      error: {
+        message: 'You should not use your secret key with Stripe.js. Please pass a publishable key instead.',
+      },
+    });
+    expect((await fromBrowser({ authorization: `Bearer ${SECRET_KEY}` }, secret)).status).toBe(401);
+    const created = await double.request({
+      method: 'POST',
+      path: '/v1/customers',
+      headers: {},
+      rawBody: new URLSearchParams({ key: PUBLISHABLE_KEY, email: 'x@example.com' }).toString(),
+      fromBrowser: true,
+    });
+    expect(created.status).toBe(401);
   });
 });
 

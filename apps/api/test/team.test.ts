@@ -19,6 +19,7 @@ import { EMAIL_TAKEN_MESSAGE } from '../src/features/accounts/account-routes.js'
 import {
   ACME_ANALYST,
   ACME_OWNER,
+  addMember,
   call,
   createTestApp,
   fromLatestMail,
@@ -162,20 +163,49 @@ describe('the team', () => {
       body: { roleId: ownerRole.id },
     });
     expect(escalate.status).toBe(403); // themselves, first
-    const [branch] = await t.app.ctx.db.select().from(users).where(eq(users.email, 'branch@acme.local'));
-    const stronger = await change(branch?.id ?? '', 'reassign-role', { roleId: ownerRole.id }, admin);
-    expect(stronger.status).toBe(400);
+    const clerkId = await addMember(
+      t.app,
+      ACME_OWNER,
+      'clerk@acme.local',
+      (await roleNamed(t.app, ACME_OWNER, 'Analyst')).id,
+    );
+    const stronger = await change(clerkId, 'reassign-role', { roleId: ownerRole.id }, admin);
+    expect(stronger.status).toBe(403);
     expect(stronger.body.message).toMatch(
       /^You cannot give someone a role with a permission you do not hold: .*wallet:fund/,
     );
-    const lastOwner = await change(ownerId, 'deactivate', {}, admin);
+    // The Owner holds what the Administrator lacks: out of their reach, whatever the change.
+    for (const [action, body] of [
+      ['deactivate', {}],
+      ['reassign-role', { roleId: administrator.id }],
+    ] as const) {
+      const refused = await change(ownerId, action, body, admin);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(
+        /^You cannot act on a team member who holds a permission you do not hold: .*wallet:fund/,
+      );
+    }
+    expect((await me(owner)).status).toBe(200);
+
+    // A deputy holding every permission may act on the Owner, but never leave the business without one.
+    const deputyRole = await call<{ id: string }>(t.app, 'POST', user('/roles'), {
+      token: owner,
+      body: { name: 'Deputy', permissions: ownerRole.permissions },
+    });
+    expect(deputyRole.status).toBe(201);
+    const deputy = await analystAs('Deputy');
+    const lastOwner = await change(ownerId, 'deactivate', {}, deputy);
     expect(lastOwner.status).toBe(403);
     expect(lastOwner.body.message).toBe('The business needs an active Owner: make someone else Owner first');
-    const demote = await change(ownerId, 'reassign-role', { roleId: administrator.id }, admin);
+    const demote = await change(ownerId, 'reassign-role', { roleId: administrator.id }, deputy);
     expect(demote.status).toBe(403);
+    expect(demote.body.message).toBe('The business needs an active Owner: make someone else Owner first');
     // Made Owner by the Owner, a second Owner may then be demoted by the first.
     await analystAs('Owner');
     await analystAs('Analyst');
+    expect(
+      (await call(t.app, 'DELETE', user(`/roles/${deputyRole.body.data.id}`), { token: owner })).status,
+    ).toBe(200);
   });
 
   it('sends an invitation again with a new link; the old one stops working', async () => {
@@ -236,7 +266,7 @@ describe('the team', () => {
       token: admin,
       body: { email: 'boss@acme.local', roleId: ownerRole.id },
     });
-    expect(stronger.status).toBe(400);
+    expect(stronger.status).toBe(403);
     expect(stronger.body.message).toMatch(
       /^You cannot give someone a role with a permission you do not hold/,
     );

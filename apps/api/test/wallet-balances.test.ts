@@ -5,7 +5,7 @@
  */
 import type { TWalletBalance } from '@verity/client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, ledgerAccounts } from '../src/db/schema.js';
 import { walletOf } from '../src/features/billing/ledger.js';
 import { ACME_WALLET_KOBO } from '../src/seed/seed.js';
@@ -18,6 +18,7 @@ import {
   type TestApp,
   tokenFor,
 } from './harness.js';
+import { expectTransactionsAddUp } from './wallet.js';
 
 const billing = (path: string) => `/api/billing/v1${path}`;
 
@@ -29,6 +30,10 @@ beforeAll(async () => {
   acmeId = acme?.id ?? '';
 });
 afterAll(() => t.close());
+afterEach(async () => {
+  for (const email of [ACME_OWNER, GLOBEX_OWNER])
+    await expectTransactionsAddUp(t.app, await tokenFor(t.app, email));
+});
 
 const balances = async (email: string, path = '/wallets/balances') =>
   call<TWalletBalance>(t.app, 'GET', billing(path), { token: await tokenFor(t.app, email) });

@@ -42,11 +42,23 @@ export const routeTenancies = [
 ] as const;
 export type RouteTenancy = (typeof routeTenancies)[number];
 
+/**
+ * What a route changes that holds permissions of its own: a person (by their role), a role, an API key (by
+ * its scopes) or a pending invitation (by the role it offers). Nobody acts on one that holds a permission
+ * they lack, so an Administrator cannot demote, deactivate or re-invite an Owner, nor edit or delete a role
+ * or key stronger than their own. The server finds the target (`user`, `role`, `api-key`: the `:id` path
+ * parameter; `invitation`: the body's `email`) and refuses with 403 before the handler runs.
+ */
+export const routeTargets = ['user', 'role', 'api-key', 'invitation'] as const;
+export type RouteTarget = (typeof routeTargets)[number];
+
 export interface RouteAccessRule {
   tenancy: RouteTenancy;
   permissions?: readonly Permission[];
   /** `own-business` routes: what platform staff need to act there for whichever business they name. */
   platformPermissions?: readonly Permission[];
+  /** What the route acts on, when that holds permissions (see `RouteTarget`). */
+  actsOn?: RouteTarget;
 }
 
 /** Activation (issue #19): the business's owner fills it in; platform staff review and may help. */
@@ -405,14 +417,28 @@ const declaredAccess = {
   'POST /api/user/v1/businesses/users/:id/reassign-role': {
     tenancy: 'business',
     permissions: ['user:manage'],
+    actsOn: 'user',
   },
-  'POST /api/user/v1/businesses/users/:id/deactivate': { tenancy: 'business', permissions: ['user:manage'] },
-  'POST /api/user/v1/businesses/users/:id/activate': { tenancy: 'business', permissions: ['user:manage'] },
+  'POST /api/user/v1/businesses/users/:id/deactivate': {
+    tenancy: 'business',
+    permissions: ['user:manage'],
+    actsOn: 'user',
+  },
+  'POST /api/user/v1/businesses/users/:id/activate': {
+    tenancy: 'business',
+    permissions: ['user:manage'],
+    actsOn: 'user',
+  },
   'POST /api/user/v1/businesses/users/:id/deactivate-2fa': {
     tenancy: 'business',
     permissions: ['user:manage'],
+    actsOn: 'user',
   },
-  'POST /api/user/v1/businesses/users/re-invite': { tenancy: 'business', permissions: ['user:invite'] },
+  'POST /api/user/v1/businesses/users/re-invite': {
+    tenancy: 'business',
+    permissions: ['user:invite'],
+    actsOn: 'invitation',
+  },
   // Platform support on any business's people (§6 admin-only capabilities; the /users pages).
   'GET /api/user/v1/admin/businesses/users': {
     tenancy: 'platform',
@@ -440,8 +466,8 @@ const declaredAccess = {
   'GET /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:view'] },
   'GET /api/user/v1/roles/:id/users': { tenancy: 'business', permissions: ['user:view'] },
   'POST /api/user/v1/roles': { tenancy: 'business', permissions: ['user:manage'] },
-  'PUT /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:manage'] },
-  'DELETE /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:manage'] },
+  'PUT /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:manage'], actsOn: 'role' },
+  'DELETE /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:manage'], actsOn: 'role' },
   // Developer settings: a person's session only (acceptsApiKey: a key never manages keys).
   'GET /api/user/v1/settings/developer/api-keys': {
     tenancy: 'business',
@@ -458,10 +484,12 @@ const declaredAccess = {
   'PUT /api/user/v1/settings/developer/api-keys/:id': {
     tenancy: 'business',
     permissions: ['business:settings:manage'],
+    actsOn: 'api-key',
   },
   'DELETE /api/user/v1/settings/developer/api-keys/:id': {
     tenancy: 'business',
     permissions: ['business:settings:manage'],
+    actsOn: 'api-key',
   },
   'GET /api/user/v1/settings/developer/ip-whitelist': {
     tenancy: 'business',

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { pgliteNamedStatements, useNamedStatements } from './named-statements.js';
+import { trackTransactions } from './request-transaction.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -62,6 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ((error) => process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`)),
     );
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    // Code inside a transaction is marked, so outside I/O there is refused (transaction-guard.ts).
+    trackTransactions(db);
     return {
       db,
       kind: 'postgres',
@@ -87,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   useNamedStatements(db, pgliteNamedStatements(client, protocol.serialize));
+  trackTransactions(db);
   return {
     db,
     kind: 'pglite',

@@ -9,6 +9,9 @@
  * transaction (AsyncLocalStorage), and a service's own `ctx.db.transaction(...)` becomes a savepoint in it.
  * Work that must see committed data — kicking the webhook dispatcher, dropping cache entries — goes through
  * `afterCommit`, which runs it at once outside a request transaction.
+ *
+ * The same store marks code running inside `db.transaction(...)` (`trackTransactions`), so that
+ * `assertNoOpenTransaction` (transaction-guard.ts) can refuse outside I/O started while a transaction is held.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Tx } from './database.js';
@@ -29,7 +32,10 @@ export interface RequestTransaction {
 }
 
 interface Store {
-  transaction: RequestTransaction;
+  /** The request's transaction, for code running in it. */
+  transaction?: RequestTransaction;
+  /** The innermost `db.transaction(...)` this code runs in, open until it commits or rolls back. */
+  held?: { readonly open: boolean };
 }
 
 const storage = new AsyncLocalStorage<Store>();
@@ -95,8 +101,38 @@ export function enterRequestTransaction(transaction: RequestTransaction): void {
 
 /** The open transaction of the request this code runs for, if any. */
 export function currentRequestTransaction(): Tx | undefined {
+  const transaction = storage.getStore()?.transaction;
+  return transaction?.open ? transaction.tx : undefined;
+}
+
+/** Which transaction this code holds open, if any: the request's, or one opened with `db.transaction`. */
+export function heldTransaction(): 'request' | 'database' | undefined {
   const store = storage.getStore();
-  return store?.transaction.open ? store.transaction.tx : undefined;
+  if (store?.transaction?.open) return 'request';
+  if (store?.held?.open) return 'database';
+  return undefined;
+}
+
+/**
+ * Marks the code inside every `db.transaction(...)` callback of `db` as holding a transaction, until it ends
+ * (a savepoint inside it is marked already). Called once by `openDatabase`.
+ */
+export function trackTransactions(db: Db): void {
+  const begin = db.transaction.bind(db);
+  db.transaction = (work, config) => {
+    const held = { open: true };
+    return begin((tx) => storage.run({ ...storage.getStore(), held }, () => work(tx)), config).finally(() => {
+      held.open = false;
+    });
+  };
+}
+
+/**
+ * Runs `work` as code outside every transaction: background work started from inside one (a relay's
+ * timer, the webhook dispatcher's run) holds none of it and must not be taken for its holder.
+ */
+export function outsideTransactions<T>(work: () => T): T {
+  return storage.exit(work);
 }
 
 /**
@@ -104,14 +140,14 @@ export function currentRequestTransaction(): Tx | undefined {
  * counted attempt, which the refusal must not undo.
  */
 export function keepWhenRefused(): void {
-  const store = storage.getStore();
-  if (store?.transaction.open) store.transaction.keep = true;
+  const transaction = storage.getStore()?.transaction;
+  if (transaction?.open) transaction.keep = true;
 }
 
 /** Runs `effect` once the request's transaction commits (never, if it rolls back), or now without one. */
 export function afterCommit(effect: () => void): void {
-  const store = storage.getStore();
-  if (store?.transaction.open) store.transaction.effects.push(effect);
+  const transaction = storage.getStore()?.transaction;
+  if (transaction?.open) transaction.effects.push(effect);
   else storage.exit(effect);
 }
 

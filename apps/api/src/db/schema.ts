@@ -637,6 +637,10 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_business_idx').on(t.businessId, t.id),
+    // The dispatcher's claim: each endpoint's oldest due deliveries, one probe per endpoint.
+    index('webhook_deliveries_endpoint_due_idx')
+      .on(t.businessId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -808,6 +812,7 @@ const transactionItemTypeValues = [
   'subscription',
   'adjustment',
   'credit',
+  'check',
 ] as const satisfies readonly TTransactionItemType[];
 const paymentModeValues = [
   'card',

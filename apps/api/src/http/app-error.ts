@@ -2,7 +2,7 @@
  * The one error type services throw. Its name comes from the conventions' list (shared with the client
  * in `errorStatusByName`), which also fixes its HTTP status.
  */
-import { type ApiErrorName, errorStatusByName } from '@verity/client';
+import { type ApiErrorName, errorStatusByName, ruleMessages } from '@verity/client';
 
 export interface AppErrorOptions {
   data?: unknown;
@@ -31,6 +31,11 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string>
       ? { fieldErrors, errors: Object.entries(fieldErrors).map(([field, text]) => `${field}: ${text}`) }
       : {}),
   });
+/** A key (or a multipart part) the route does not take: "The {field} field is not allowed". */
+export const notAllowed = (field: string) => {
+  const message = ruleMessages.unknownField(field);
+  return badRequest(message, { [field]: message });
+};
 export const unauthorized = (message = 'You are unauthorized to perform this action') =>
   new AppError('UnauthorizedError', message);
 export const forbidden = (message = 'You do not have the permissions to access resource') =>

@@ -28,6 +28,15 @@ export interface RegisteredRoute {
   audit: AuditSpec | false | undefined;
   /** Its row in the route-access table; undefined for pages and files outside /api. */
   access: RouteAccessRule | undefined;
+  /** The zod schemas it validates its input with (http/zod-validation.ts), for the input walkers. */
+  schema: RouteInputSchemas;
+}
+
+/** What a route declares for each part of its input; an absent part is not validated at all. */
+export interface RouteInputSchemas {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
 }
 
 declare module 'fastify' {

@@ -27,7 +27,8 @@ export function bindRouteAccess(route: RouteOptions, method: string): RouteAcces
   if (
     config.public !== undefined ||
     config.permissions !== undefined ||
-    config.platformPermissions !== undefined
+    config.platformPermissions !== undefined ||
+    config.actsOn !== undefined
   )
     throw new UndeclaredRouteError(key, 'permissions and public are declared in the table, not the route');
   route.config = {
@@ -37,6 +38,7 @@ export function bindRouteAccess(route: RouteOptions, method: string): RouteAcces
     platformPermissions: [...(rule.platformPermissions ?? [])],
     tenancy: rule.tenancy,
     apiKeys: acceptsApiKey(key, rule),
+    ...(rule.actsOn ? { actsOn: rule.actsOn } : {}),
   };
   return rule;
 }

@@ -1,9 +1,14 @@
 /**
  * Fastify validates every body, query and params with the shared zod schemas from @verity/client.
- * A failure becomes a 400 ValidationError in the envelope with the schema's own message.
+ * A failure becomes a 400 ValidationError in the envelope, in house words, one entry per field.
+ * What a route accepts when it declares nothing is route-input.ts's.
  */
+import { type FieldIssue, fieldIssues, houseErrorMap } from '@verity/client';
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+// Whatever a schema leaves to zod to word (and any parse a handler runs itself) reads in house words.
+z.config({ customError: houseErrorMap });
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
@@ -11,26 +16,24 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 }
 
 export class RequestValidationError extends Error {
+  /** One entry per field path, in the order zod found them. */
+  readonly issues: FieldIssue[];
+
   constructor(
     readonly part: string,
     readonly zodError: z.ZodError,
   ) {
-    super(zodError.issues[0]?.message ?? 'Invalid input');
+    const issues = fieldIssues(zodError.issues, part);
+    super(issues[0]?.message ?? 'The request is not valid');
+    this.issues = issues;
   }
 
   /** `{ "email": "The email field is required" }`, first message per field. */
   fieldErrors(): Record<string, string> {
     const out: Record<string, string> = {};
-    for (const issue of this.zodError.issues) {
-      const key = issue.path.length > 0 ? issue.path.join('.') : (fieldOfUnknownKeys(issue) ?? this.part);
-      out[key] ??= issue.message;
-    }
+    for (const { field, message } of this.issues) out[field] ??= message;
     return out;
   }
-}
-
-function fieldOfUnknownKeys(issue: z.core.$ZodIssue): string | undefined {
-  return issue.code === 'unrecognized_keys' ? issue.keys.join(',') : undefined;
 }
 
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =

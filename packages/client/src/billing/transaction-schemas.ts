@@ -10,13 +10,14 @@ import { cursorPaging, isoDate, minorAmountQuery } from '../schemas/history-quer
 
 export const transactionStatuses = ['pending', 'requires_action', 'successful', 'failed'] as const;
 export type TTransactionStatus = (typeof transactionStatuses)[number];
-/** What the money was for. */
+/** What the money was for; `check`: a live check paid from the wallet. */
 export const transactionItemTypes = [
   'wallet_funding',
   'wallet_transfer',
   'subscription',
   'adjustment',
   'credit',
+  'check',
 ] as const;
 export type TTransactionItemType = (typeof transactionItemTypes)[number];
 export const paymentModes = ['card', 'bank_transfer', 'wallet', 'admin'] as const;

@@ -31,7 +31,11 @@ export const ZApiKey = z.object({
   prefix: z.string(),
   last4: z.string(),
   scopes: z.array(z.enum(apiKeyScopes)),
-  createdBy: z.object({ id: z.string(), name: z.string() }),
+  /**
+   * A key acts with at most its creator's current permissions and stops while its creator is deactivated
+   * (`active: false`): make a new key under a current member to keep an integration running.
+   */
+  createdBy: z.object({ id: z.string(), name: z.string(), active: z.boolean() }),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });

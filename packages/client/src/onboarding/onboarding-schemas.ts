@@ -9,6 +9,7 @@ import {
   email,
   oneOf,
   optionalText,
+  optionalWebAddress,
   requiredObject,
   requiredText,
   strictObject,
@@ -95,7 +96,8 @@ export const ZBusinessContactRequest = strictObject({
   state: requiredText('state', { max: 100 }),
   supportEmail: email('support email'),
   supportPhone: mobile('support phone'),
-  website: optionalText('website', { max: 300 }),
+  /** The same rule as the business's own details (`PUT /businesses/me`), which this step fills in first. */
+  website: optionalWebAddress('website'),
   person: requiredObject('contact person', {
     firstName: requiredText('first name', { max: 100 }),
     lastName: requiredText('last name', { max: 100 }),

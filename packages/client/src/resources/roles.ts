@@ -39,11 +39,14 @@ export class RolesResource {
   create(body: TRoleRequest, options?: RequestOptions) {
     return this.t.json<TRole>({ service: 'user', method: 'POST', path: '/roles', body, options });
   }
-  /** Holders get the new permissions on their next request. The Owner role cannot be changed (403). */
+  /**
+   * Holders get the new permissions on their next request. The Owner role cannot be changed (403), nor a
+   * role holding a permission the caller lacks (403).
+   */
   update(id: string, body: TRoleRequest, options?: RequestOptions) {
     return this.t.json<TRole>({ service: 'user', method: 'PUT', path: path`/roles/${id}`, body, options });
   }
-  /** 409 while users hold the role; the Owner role cannot be deleted (403). */
+  /** 409 while users hold the role; the Owner role, or one stronger than the caller's, cannot be deleted (403). */
   delete(id: string, options?: RequestOptions) {
     return this.t.json<TRole>({ service: 'user', method: 'DELETE', path: path`/roles/${id}`, options });
   }

@@ -22,6 +22,10 @@ const users = '/businesses/users';
  * The team (spec/platform.md §7 Roles and users): members and pending invitations in one list, a member's
  * page, and the changes, each reaching the person on their next request.
  */
+/**
+ * Every change below answers 403 when the member (or the invitation's role) holds a permission the caller
+ * lacks, or when the role given holds one: nobody acts on, or makes, someone stronger than themselves.
+ */
 export class TeamResource {
   constructor(private readonly t: Transport) {}
 

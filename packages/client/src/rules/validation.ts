@@ -220,9 +220,27 @@ export function hexColor(field: string) {
     .transform((value) => value.toUpperCase());
 }
 
-/** An http(s) web address: a website, a redirect after a form. */
+/**
+ * An http(s) web address: a website, a redirect after a form. Pages show it as a link, so any other
+ * scheme (javascript:, data:, ...) is refused wherever an address is taken.
+ */
 export function webAddress(field: string) {
   return requiredText(field, { max: 2048 }).pipe(
     z.url({ protocol: /^https?$/, error: `The ${field} field should be a web address (https://...)` }),
   );
+}
+
+/** `webAddress` for a field that may be left blank: absent or empty is no address, anything else obeys it. */
+export function optionalWebAddress(field: string) {
+  const address = webAddress(field);
+  return z
+    .string({ error: m.type(field, 'a text') })
+    .transform((value, ctx) => {
+      if (value.trim() === '') return '';
+      const checked = address.safeParse(value);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    })
+    .optional();
 }

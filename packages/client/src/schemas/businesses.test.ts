@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZBusinessContactRequest } from '../onboarding/onboarding-schemas.js';
 import { ZUpdateBusinessRequest, ZUpdateBusinessSettingsRequest } from './businesses.js';
 import { cappedSessionTimeout } from './users.js';
 
@@ -22,6 +23,49 @@ describe('PUT /businesses/me', () => {
       'The website field should be a web address (https://...)',
     ]);
     expect(ZUpdateBusinessRequest.safeParse({ companyName: 'Renamed' }).success).toBe(false);
+  });
+});
+
+describe('one web address rule for the business details and the activation contact step', () => {
+  const contact = {
+    address: '12 Marina Road',
+    city: 'Lagos',
+    state: 'Lagos',
+    supportEmail: 'support@newco.example',
+    supportPhone: '08031234567',
+    person: {
+      firstName: 'Funmi',
+      lastName: 'Founder',
+      email: 'funmi@newco.example',
+      mobile: '08031112222',
+      jobTitle: 'CEO',
+    },
+  };
+  const contactMessages = (website: string) =>
+    messages(ZBusinessContactRequest.safeParse({ ...contact, website }));
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'ftp://newco.example',
+    'newco.example',
+  ])('both refuse %s with the same message', (website) => {
+    const refusal = messages(ZUpdateBusinessRequest.safeParse({ website }));
+    expect(refusal).toEqual(['The website field should be a web address (https://...)']);
+    expect(contactMessages(website)).toEqual(refusal);
+  });
+
+  it('both take an http(s) address; the contact step also takes none', () => {
+    expect(ZBusinessContactRequest.parse({ ...contact, website: ' https://newco.example ' }).website).toBe(
+      'https://newco.example',
+    );
+    expect(ZUpdateBusinessRequest.parse({ website: 'http://newco.example' }).website).toBe(
+      'http://newco.example',
+    );
+    expect(ZBusinessContactRequest.parse({ ...contact, website: '' }).website).toBe('');
+    expect(ZBusinessContactRequest.parse(contact).website).toBeUndefined();
   });
 });
 

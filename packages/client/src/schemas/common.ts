@@ -25,6 +25,14 @@ export function mobile(field = 'mobile') {
 
 export const ZEmptyObject = z.strictObject({});
 
+/**
+ * What a route that reads no body, or no query string, accepts: nothing. The API gives every route these
+ * for the parts it declares no schema for, so an unknown key is refused ("The {key} field is not allowed")
+ * rather than silently dropped, on routes added later too.
+ */
+export const ZNoBody = z.strictObject({});
+export const ZNoQuery = z.strictObject({});
+
 /** Money in minor units with its currency (api-conventions.md "Data"): 150000 NGN is ₦1,500.00. */
 export const ZMoney = z.object({ amount: z.number().int(), currency: z.string() });
 export type TMoney = z.infer<typeof ZMoney>;

@@ -58,7 +58,7 @@ const limit = z.coerce
 
 export const ZVFormFieldType = enumOf('type', vformFieldTypes);
 
-export const ZVFormCustomField = z.object({
+export const ZVFormCustomField = strictObject({
   id: z.string().max(64),
   name: enumOf('name', personalInformationCustomFields),
   show: flag('show'),
@@ -66,7 +66,7 @@ export const ZVFormCustomField = z.object({
 });
 export type TVFormCustomField = z.infer<typeof ZVFormCustomField>;
 
-export const ZVFormFieldColors = z.object({
+export const ZVFormFieldColors = strictObject({
   labelColor: hexColor('label colour').optional(),
   backgroundColor: hexColor('background colour').optional(),
   borderColor: hexColor('border colour').optional(),
@@ -74,7 +74,7 @@ export const ZVFormFieldColors = z.object({
 export type TVFormFieldColors = z.infer<typeof ZVFormFieldColors>;
 
 /** A page break's buttons (the default component theme carries the same settings). */
-export const ZVFormPageBreakSettings = z.object({
+export const ZVFormPageBreakSettings = strictObject({
   /** The title of the page that follows the break. */
   title: optionalText('page title', { max: 120 }),
   primaryAction: requiredText('primary action', { max: 40 }),
@@ -86,7 +86,7 @@ export const ZVFormPageBreakSettings = z.object({
 });
 export type TVFormPageBreakSettings = z.infer<typeof ZVFormPageBreakSettings>;
 
-export const ZVFormFieldValidation = z.object({
+export const ZVFormFieldValidation = strictObject({
   minLength: wholeNumber('minimum length', 0, 5000).optional(),
   maxLength: wholeNumber('maximum length', 1, 5000).optional(),
   min: z.number({ error: 'The minimum field should be a number' }).optional(),
@@ -196,7 +196,7 @@ export type TVFormFieldOptions = z.infer<typeof ZVFormFieldOptions>;
 
 // -------------------------------------------------------------------------------------------- templates
 
-export const ZVFormPagination = z.object({
+export const ZVFormPagination = strictObject({
   type: enumOf('pagination type', vformPaginationTypes),
   hidePageNumber: flag('hide page number'),
   highlightColor: hexColor('highlight colour'),
@@ -208,7 +208,7 @@ export const ZVFormPagination = z.object({
 });
 export type TVFormPagination = z.infer<typeof ZVFormPagination>;
 
-export const ZVFormConfirmation = z.object({
+export const ZVFormConfirmation = strictObject({
   title: requiredText('confirmation title', { max: 200 }),
   message: requiredText('confirmation message', { max: 2000 }),
   /**
@@ -223,7 +223,7 @@ export type TVFormConfirmation = z.infer<typeof ZVFormConfirmation>;
  * Tracking: when on, the widget sends the host page's `utm_*` parameters and referrer with each response,
  * stored beside it. No third-party script is loaded (the hosted page's CSP forbids it, on purpose).
  */
-export const ZVFormTracking = z.object({ enabled: flag('tracking') });
+export const ZVFormTracking = strictObject({ enabled: flag('tracking') });
 export type TVFormTracking = z.infer<typeof ZVFormTracking>;
 
 /** Every §3 template setting. */

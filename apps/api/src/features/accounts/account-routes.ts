@@ -104,7 +104,6 @@ export function registerAccountRoutes(app: AppInstance): void {
       return ok<TCreateAccountResponse>(
         { accountCreationToken: token, email: details.email },
         `A verification code has been sent to ${details.email}`,
-        201,
       );
     },
   );

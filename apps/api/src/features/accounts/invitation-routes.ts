@@ -91,7 +91,7 @@ export function registerInvitationRoutes(app: AppInstance): void {
       if (email !== undefined) {
         const invitation = await inviteOne(auth, email, role);
         reply.code(201);
-        return ok<TInvitation>(invitation, `An invitation has been sent to ${email}`, 201);
+        return ok<TInvitation>(invitation, `An invitation has been sent to ${email}`);
       }
       // Several: each on its own, so one refused (a member already, say) does not stop the rest.
       const items: TInvitationBatch['items'] = [];
@@ -109,7 +109,6 @@ export function registerInvitationRoutes(app: AppInstance): void {
       return ok<TInvitationBatch>(
         { items },
         `${sent.length} of ${items.length} ${items.length === 1 ? 'invitation' : 'invitations'} sent`,
-        sent.length > 0 ? 201 : 200,
       );
     },
   );
@@ -174,7 +173,7 @@ export function registerInvitationRoutes(app: AppInstance): void {
         if (!parts) throw notFound('User not found');
         reply.code(201);
         setSessionCookie(reply, token, ctx.config);
-        return ok<TLoginResponse>({ user: presentUser(ctx, parts), token }, 'Registration successful', 201);
+        return ok<TLoginResponse>({ user: presentUser(ctx, parts), token }, 'Registration successful');
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
         throw error;

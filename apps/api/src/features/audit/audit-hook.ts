@@ -248,6 +248,21 @@ export async function beginAuditedWrites(
   return transaction;
 }
 
+/**
+ * For an `ownTransaction` route whose slow work comes first (a registry asked, a PDF rendered or signed):
+ * opens the request's transaction once that work is done and runs the rest of the handler in it; the
+ * onSend hook commits it with the audit row, as for any audited route. The rest of the handler goes inside
+ * `work`: on embedded PGlite a read outside the open transaction would wait for it.
+ */
+export async function runAuditedWrites<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  work: () => Promise<T>,
+): Promise<T> {
+  const transaction = await beginAuditedWrites(ctx, request);
+  return runInRequestTransaction(transaction, work);
+}
+
 export function registerAuditHook(app: AppInstance): void {
   app.decorateRequest('auditSubject', null);
   app.decorateRequest('auditChanges', null);

@@ -70,7 +70,7 @@ export class AuthCache {
   }
 
   forgetRole(roleId: string): void {
-    this.#forget((auth) => auth.role.id === roleId);
+    this.#forget((auth) => auth.role.id === roleId || auth.apiKey?.creatorRoleId === roleId);
   }
 
   forgetBusiness(businessId: string): void {

@@ -18,6 +18,7 @@ import {
   IP_NOT_ALLOWED_MESSAGE,
   isApiKey,
   type Permission,
+  type RouteTarget,
   type RouteTenancy,
 } from '@verity/client';
 import { and, eq, gt, isNull, type SQLWrapper, sql } from 'drizzle-orm';
@@ -51,7 +52,14 @@ export interface AuthContext {
   businessContactEmail: string | null;
   sessionId: string;
   /** Set when the caller is an API key (features/developer): then `user` is its creator in form only. */
-  apiKey?: { id: string; name: string; label: string; allowedIps: IpAllowlist };
+  apiKey?: {
+    id: string;
+    name: string;
+    label: string;
+    allowedIps: IpAllowlist;
+    /** The creator's role, whose permissions bound the key's: a change to it forgets the key. */
+    creatorRoleId: string;
+  };
 }
 
 /** Who acted, as the audit log and a record's "requested by" name them: the person, or the API key. */
@@ -73,6 +81,8 @@ export interface RouteAccess {
   tenancy?: RouteTenancy;
   /** Whether an API key may call it (acceptsApiKey in the route-access table); bound at registration. */
   apiKeys?: boolean;
+  /** What the route acts on that holds permissions (features/auth/acts-on.ts); bound at registration. */
+  actsOn?: RouteTarget;
   allow?: AccessException[];
   /** What a successful call records in the audit log; `false` for writes not worth recording. */
   audit?: AuditSpec | false;

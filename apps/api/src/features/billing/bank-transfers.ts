@@ -2,9 +2,16 @@
  * Funding by bank transfer (§7 `initiate-bank-transfer {amountVATInclusive}`, `POST /transactions/{id}/reconcile`):
  * the business announces what it will send and gets a reference to quote; nothing moves until platform
  * staff match the money that arrived. Reconciling posts what arrived, VAT included: bank clearing → the
- * wallet (net) and VAT (7.5% for a Nigerian business), once (`externalId` per transaction).
+ * wallet (net) and VAT (7.5% for a Nigerian business), once (`externalId` per transaction). From then on
+ * the transaction's amount is what reached the wallet, so the business's transactions add up to its
+ * balance; what arrived stays as `amountReceived`.
  */
-import type { TBankAccount, TBankTransferInitiation, TReconciliation } from '@verity/client';
+import {
+  formatMoney,
+  type TBankAccount,
+  type TBankTransferInitiation,
+  type TReconciliation,
+} from '@verity/client';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { billingTransactions, businesses } from '../../db/schema.js';
@@ -99,6 +106,8 @@ export async function reconcileBankTransfer(
     ];
     if (vat > 0)
       lines.push({ accountId: (await ledgerAccount(tx, 'vat', null, row.currency)).id, amount: vat });
+    const money = (amount: number) => formatMoney({ amount, currency: row.currency });
+    // The transaction lists what reached the wallet; the VAT part of what arrived went to VAT.
     const posted = await postTransaction(tx, {
       kind: 'funding',
       businessId: row.businessId,
@@ -108,21 +117,21 @@ export async function reconcileBankTransfer(
       currency: row.currency,
       lines,
       createdAt: ctx.now(),
+      record: {
+        completes: row.id,
+        set: {
+          description:
+            vat > 0
+              ? `Wallet funding by bank transfer: ${money(received)} received, ${money(vat)} VAT`
+              : row.description,
+          amountReceived: received,
+          reconciledBy: staff.id,
+          reconciledByName: staff.name,
+          reconciledAt: ctx.now(),
+        },
+      },
     });
-    const [updated] = await tx
-      .update(billingTransactions)
-      .set({
-        status: 'successful',
-        completedAt: ctx.now(),
-        ledgerTransactionId: posted.transactionId,
-        amountReceived: received,
-        reconciledBy: staff.id,
-        reconciledByName: staff.name,
-        reconciledAt: ctx.now(),
-      })
-      .where(eq(billingTransactions.id, row.id))
-      .returning();
-    if (!updated) throw notFound('Transaction not found');
-    return presentReconciliation(updated, { id: business.id, name: business.name });
+    if (!posted.record) throw conflict(ALREADY_RECONCILED);
+    return presentReconciliation(posted.record, { id: business.id, name: business.name });
   });
 }

@@ -27,12 +27,12 @@ import {
   subscriptions,
 } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { newTransactionReference } from './billing-transactions.js';
 import { stripeOf } from './card-provider.js';
 import { stripeCustomerOf } from './cards.js';
 import { InsufficientFundsError, ledgerAccount, postTransaction } from './ledger.js';
 import { billFor } from './plan-bills.js';
 import { addMonth, type SubscriptionRow } from './plans.js';
+import { newTransactionReference } from './wallet-records.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -218,6 +218,10 @@ async function settle(
       currency: invoice.currency,
       lines,
       createdAt: ctx.now(),
+      // Paid from the wallet, it is listed as the wallet's debit; a card's payment is listed below.
+      ...(paidWith === 'wallet'
+        ? { record: { itemType: 'subscription', paymentMode: 'wallet' } as const }
+        : {}),
     });
     // Another run (or a pay call) settled it first: the ledger posted it once; so is its record.
     if (posted.replayed) {
@@ -253,21 +257,23 @@ async function settle(
       })
       .where(eq(invoices.id, invoice.id))
       .returning();
-    await tx.insert(billingTransactions).values({
-      id: newId(),
-      reference: newTransactionReference(),
-      businessId: invoice.businessId,
-      itemType: 'subscription',
-      paymentMode: paidWith,
-      paymentType: 'debit',
-      status: 'successful',
-      amount: invoice.total,
-      currency: invoice.currency,
-      description: `Invoice ${invoice.number}`,
-      ledgerTransactionId: posted.transactionId,
-      createdAt: ctx.now(),
-      completedAt: ctx.now(),
-    });
+    // The card paid it directly: listed among the business's payments, though no wallet moved.
+    if (paidWith === 'card')
+      await tx.insert(billingTransactions).values({
+        id: newId(),
+        reference: newTransactionReference(),
+        businessId: invoice.businessId,
+        itemType: 'subscription',
+        paymentMode: 'card',
+        paymentType: 'debit',
+        status: 'successful',
+        amount: invoice.total,
+        currency: invoice.currency,
+        description: `Invoice ${invoice.number}`,
+        ledgerTransactionId: posted.transactionId,
+        createdAt: ctx.now(),
+        completedAt: ctx.now(),
+      });
     return paid ?? invoice;
   });
 }

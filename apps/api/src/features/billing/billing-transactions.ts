@@ -5,7 +5,6 @@
  * PaymentIntent so that the answer to the request, Stripe's webhook (however often it is delivered) and a
  * verify call together credit the wallet once.
  */
-import { randomInt } from 'node:crypto';
 import type { TBillingTransaction } from '@verity/client';
 import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -14,17 +13,9 @@ import type { DbOrTx } from '../../db/database.js';
 import { billingTransactions } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { ledgerAccount, postTransaction } from './ledger.js';
+import { type BillingTransactionRow, newTransactionReference } from './wallet-records.js';
 
-export type TransactionRow = typeof billingTransactions.$inferSelect;
-
-// No 0/O or 1/I: a reference is read out over the phone and typed into bank transfer notes.
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-export function newTransactionReference(): string {
-  let code = '';
-  for (let i = 0; i < 10; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `VRT-${code}`;
-}
+export type TransactionRow = BillingTransactionRow;
 
 export function presentTransaction(row: TransactionRow): TBillingTransaction {
   return {
@@ -81,20 +72,10 @@ async function completeFunding(
       { accountId: clearing.id, amount: -row.amount },
     ],
     createdAt: ctx.now(),
+    record: { completes: row.id, set: { stripePaymentIntentId: paymentIntentId } },
   });
-  const [updated] = await tx
-    .update(billingTransactions)
-    .set({
-      status: 'successful',
-      failureReason: null,
-      completedAt: ctx.now(),
-      ledgerTransactionId: posted.transactionId,
-      stripePaymentIntentId: paymentIntentId,
-    })
-    .where(and(eq(billingTransactions.id, row.id), ne(billingTransactions.status, 'successful')))
-    .returning();
-  // Nothing updated: another delivery of the same success (the webhook racing the answer) got there first.
-  return updated ?? current(tx, row);
+  // No record: another delivery of the same success (the webhook racing the answer) got there first.
+  return posted.record ?? current(tx, row);
 }
 
 async function current(db: DbOrTx, row: TransactionRow): Promise<TransactionRow> {
@@ -110,7 +91,8 @@ export function failureOf(paymentIntent: Stripe.PaymentIntent): string {
 /**
  * Brings a transaction to where Stripe's PaymentIntent is: succeeded credits the wallet (once), a failed
  * attempt records the provider's message, a bank challenge waits. A successful transaction never moves
- * back: a late `payment_failed` for an earlier attempt does not undo a later success.
+ * back: a late `payment_failed` for an earlier attempt does not undo a later success. `paymentIntent` is
+ * the provider's own answer (to a create or a retrieve), never the copy inside a webhook's event.
  */
 export async function applyPaymentIntent(
   ctx: AppContext,

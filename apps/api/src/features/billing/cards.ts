@@ -155,11 +155,15 @@ export interface SetUpCard {
   setAsDefault: boolean;
 }
 
-/** Reads the card a succeeded SetupIntent set up, or undefined when it is not ours to save. */
+/**
+ * Reads the card a SetupIntent set up, or undefined when it is not ours to save or has not succeeded
+ * (`setupIntent` is Stripe's own read of it, never an event's copy).
+ */
 export async function setUpCardOf(
   ctx: AppContext,
   setupIntent: Stripe.SetupIntent,
 ): Promise<SetUpCard | undefined> {
+  if (setupIntent.status !== 'succeeded') return undefined;
   const businessId = setupIntent.metadata?.businessId;
   const methodId =
     typeof setupIntent.payment_method === 'string'

@@ -4,7 +4,8 @@
  * ledger keeps the line as its wallet's `floor` and `floor_expires_at`, so the database refuses spending
  * past it however many checks race; after the expiry the next debit closes it (ledger.ts). Clearing posts
  * what the business paid back (bank clearing → wallet) and writes off what is disputed (adjustments →
- * wallet); it must leave the wallet at zero or above, since the floor then goes back to zero.
+ * wallet), each listed in the business's transactions as a credit; it must leave the wallet at zero or
+ * above, since the floor then goes back to zero.
  */
 import { formatMoney, type TCredit, type TCreditStatus, type ZCreditQuery } from '@verity/client';
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
@@ -132,6 +133,7 @@ export async function extendCredit(
 export async function clearCredit(
   ctx: AppContext,
   business: BusinessRow,
+  staff: Staff,
   request: { amountReceived: number; disputeAmount?: number | undefined },
 ): Promise<TCredit> {
   return ctx.db.transaction(async (tx) => {
@@ -162,6 +164,12 @@ export async function clearCredit(
           { accountId: source.id, amount: -amount },
         ],
         createdAt: ctx.now(),
+        // Repaid by bank transfer; a disputed part is written off by platform staff.
+        record: {
+          itemType: 'credit',
+          paymentMode: kind === 'funding' ? 'bank_transfer' : 'admin',
+          initiatedBy: staff,
+        },
       });
     };
     await post('funding', 'bank_clearing', request.amountReceived);

@@ -57,8 +57,14 @@ export function registerCreditRoutes(app: AppInstance): void {
     '/wallets/credit/business/:businessId/clear-credit',
     { schema: { params: ZBusinessScopeParams, body: ZClearCreditRequest }, config: audit('update') },
     async (request) => {
+      const auth = requireAuth(request);
       const business = await findScopeBusiness(ctx, request.params.businessId);
-      const credit = await clearCredit(ctx, business, request.body);
+      const credit = await clearCredit(
+        ctx,
+        business,
+        { id: auth.user.id, name: actorName(auth) },
+        request.body,
+      );
       auditAlsoIn(request, business.id);
       return ok(credit, 'Credit cleared');
     },

@@ -4,7 +4,9 @@
  * zero in one currency, a positive amount credits an account and a negative one debits it. A wallet that
  * would go below its floor refuses the whole transaction (`InsufficientFundsError`), however many posts
  * race for it: the balance moves under the account's row lock. A posting with an `externalId` (a provider's
- * payment id, an idempotency key) is posted once; posting it again answers the first one.
+ * payment id, an idempotency key) is posted once; posting it again answers the first one. A posting that
+ * moves a wallet also lists itself in that wallet's transactions (`record`, wallet-records.ts), in the
+ * same transaction; one without a record is refused, so no movement of a wallet goes unlisted.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
@@ -17,6 +19,7 @@ import {
 } from '../../db/schema.js';
 import { isCheckViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
+import { type BillingTransactionRow, recordWalletPosting, type WalletRecord } from './wallet-records.js';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 
@@ -37,6 +40,8 @@ export interface Posting {
   currency: string;
   lines: readonly LedgerLine[];
   createdAt: Date;
+  /** How the posting reads in its wallet's transactions: required when a line moves a wallet, else absent. */
+  record?: WalletRecord;
 }
 
 export interface Posted {
@@ -44,6 +49,8 @@ export interface Posted {
   /** The posting had been made before (same `externalId`): nothing moved this time. */
   replayed: boolean;
   lines: Array<LedgerLine & { balanceAfter: number }>;
+  /** The wallet transaction row this posting wrote or completed (none when replayed or no wallet moved). */
+  record?: BillingTransactionRow;
 }
 
 /** A posting whose lines do not balance: a bug in the caller, never the payer's fault. */
@@ -193,7 +200,18 @@ export async function postTransaction(db: DbOrTx, posting: Posting): Promise<Pos
         accountId: ledgerEntries.accountId,
         amount: ledgerEntries.amount,
         balanceAfter: ledgerEntries.balanceAfter,
+        // Which lines move a wallet, read in the same statement rather than asked again.
+        kind: sql<LedgerAccountKind>`(select ${ledgerAccounts.kind} from ${ledgerAccounts} where ${ledgerAccounts.id} = ${ledgerEntries.accountId})`,
       });
+    const record = await recordWalletPosting(db, {
+      transactionId,
+      businessId: posting.businessId,
+      description: posting.description,
+      currency: posting.currency,
+      createdAt: posting.createdAt,
+      lines: rows,
+      record: posting.record,
+    });
     const byAccount = new Map(rows.map((row) => [row.accountId, row]));
     return {
       transactionId,
@@ -202,6 +220,7 @@ export async function postTransaction(db: DbOrTx, posting: Posting): Promise<Pos
         ...line,
         balanceAfter: byAccount.get(line.accountId)?.balanceAfter ?? 0,
       })),
+      ...(record ? { record } : {}),
     };
   } catch (error) {
     if (isCheckViolation(error, 'ledger_accounts_floor'))

@@ -12,7 +12,8 @@ import {
   ZSubplanParams,
 } from '@verity/client';
 import { and, eq, inArray } from 'drizzle-orm';
-import { invoices } from '../../db/schema.js';
+import { invoices, plans } from '../../db/schema.js';
+import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { auditAlsoIn } from '../audit/audit-hook.js';
@@ -67,6 +68,9 @@ export function registerPlanRoutes(app: AppInstance): void {
     },
     async (request) => {
       const { business } = requireAuth(request);
+      // An id that names no plan is unknown, not a plan with nothing owed.
+      const [plan] = await ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.id, request.params.id));
+      if (!plan) throw notFound('Plan not found');
       const unpaid = await ctx.db
         .select()
         .from(invoices)

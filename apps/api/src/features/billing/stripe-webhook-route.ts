@@ -6,15 +6,23 @@
  *
  * - `setup_intent.succeeded`: the card is saved (and becomes the default if asked or if it is the first).
  * - `payment_intent.succeeded` / `.payment_failed` / `.requires_action`: the funding follows it.
+ *
+ * A signature proves who sent an event, not what is true now (a leaked webhook secret signs anything), so
+ * an event only says which object to look at: the SetupIntent or PaymentIntent is read back from the card
+ * provider by its id, as Stripe recommends, and that read decides whether a card is saved or money moves.
+ * The same path runs against Stripe and the sandbox.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { AppContext } from '../../context.js';
 import { stripeEvents } from '../../db/schema.js';
-import { badRequest } from '../../http/app-error.js';
+import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { ZSignedRawBody } from '../../http/route-input.js';
 import { applyPaymentIntent } from './billing-transactions.js';
+import { PROVIDER_UNREACHABLE } from './card-funding.js';
 import { stripeOf } from './card-provider.js';
 import { type SetUpCard, saveCard, setUpCardOf } from './cards.js';
 
@@ -31,10 +39,46 @@ function verifiedEvent(ctx: AppContext, body: unknown, signature: unknown): Stri
   }
 }
 
+const PAYMENT_EVENTS: ReadonlySet<string> = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.requires_action',
+]);
+
+export const UNKNOWN_OBJECT_MESSAGE = 'This webhook is about a payment or card set-up Stripe does not know';
+
+/** Reads an event's object back from the provider: a 400 when it has no such object, a 503 when unreachable. */
+async function readBack<T>(id: string, read: (id: string) => Promise<T>): Promise<T> {
+  if (!id) throw badRequest(UNKNOWN_OBJECT_MESSAGE);
+  try {
+    return await read(id);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw badRequest(UNKNOWN_OBJECT_MESSAGE);
+    if (error instanceof Stripe.errors.StripeError)
+      throw new AppError('ServiceUnavailableError', PROVIDER_UNREACHABLE);
+    throw error;
+  }
+}
+
 async function applyEvent(ctx: AppContext, event: Stripe.Event): Promise<void> {
-  // What Stripe must be asked (the card's details) is asked before the transaction opens.
+  // What Stripe must be asked (the object as it stands, the card's details) is asked before the
+  // transaction opens.
+  const stripe = stripeOf(ctx.cardProvider);
+  // A redelivery is acknowledged without asking Stripe again (the insert below still decides a race).
+  const [seen] = await ctx.db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, event.id));
+  if (seen) return;
+  const objectId = (event.data.object as { id?: unknown }).id;
+  const about = typeof objectId === 'string' ? objectId : '';
   const setUp: SetUpCard | undefined =
-    event.type === 'setup_intent.succeeded' ? await setUpCardOf(ctx, event.data.object) : undefined;
+    event.type === 'setup_intent.succeeded'
+      ? await setUpCardOf(ctx, await readBack(about, (id) => stripe.setupIntents.retrieve(id)))
+      : undefined;
+  const paymentIntent = PAYMENT_EVENTS.has(event.type)
+    ? await readBack(about, (id) => stripe.paymentIntents.retrieve(id))
+    : undefined;
   let savedFor: string | undefined;
   await ctx.db.transaction(async (tx) => {
     const first = await tx
@@ -44,12 +88,7 @@ async function applyEvent(ctx: AppContext, event: Stripe.Event): Promise<void> {
       .returning({ id: stripeEvents.id });
     if (first.length === 0) return;
     if (setUp && (await saveCard(ctx, tx, setUp))) savedFor = setUp.businessId;
-    if (
-      event.type === 'payment_intent.succeeded' ||
-      event.type === 'payment_intent.payment_failed' ||
-      event.type === 'payment_intent.requires_action'
-    )
-      await applyPaymentIntent(ctx, event.data.object, tx);
+    if (paymentIntent) await applyPaymentIntent(ctx, paymentIntent, tx);
   });
   // The session's cached business says whether it has a card (the activation banner reads it).
   if (savedFor) ctx.authCache.forgetBusiness(savedFor);
@@ -64,10 +103,14 @@ export function registerStripeWebhookRoute(app: AppInstance): void {
       done(null, body),
     );
     const hook = scope as unknown as AppInstance;
-    hook.post(WEBHOOK_PATH, { config: { audit: false } }, async (request) => {
-      const event = verifiedEvent(ctx, request.body, request.headers['stripe-signature']);
-      await applyEvent(ctx, event);
-      return ok({ received: true }, 'Webhook received');
-    });
+    hook.post(
+      WEBHOOK_PATH,
+      { schema: { body: ZSignedRawBody }, config: { audit: false } },
+      async (request) => {
+        const event = verifiedEvent(ctx, request.body, request.headers['stripe-signature']);
+        await applyEvent(ctx, event);
+        return ok({ received: true }, 'Webhook received');
+      },
+    );
   });
 }

@@ -160,6 +160,7 @@ export async function debitWallet(
       { accountId: revenue.id, amount: charge.price.amount },
     ],
     createdAt,
+    record: { itemType: 'check', paymentMode: 'wallet' },
   }).catch((error: unknown) => {
     throw error instanceof InsufficientFundsError ? insufficient(wallet.balance, charge.price) : error;
   });
@@ -209,5 +210,6 @@ export async function adjustWallet(
       { accountId: adjustments.id, amount: -adjustment.amount },
     ],
     createdAt: adjustment.createdAt,
+    record: { itemType: 'adjustment', paymentMode: 'admin' },
   });
 }

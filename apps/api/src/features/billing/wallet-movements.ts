@@ -1,40 +1,37 @@
 /**
  * Money moved inside the platform (§7 Billing): a business's transfer to one of its organizations'
  * wallets (`POST /wallets/funding/transfer`), and a platform correction of a business's wallet with its
- * reason (`POST /balances/adjust/businesses/{id}`). Each is one ledger posting and one transaction row in
- * the same database transaction.
+ * reason (`POST /balances/adjust/businesses/{id}`). Each is one ledger posting, which lists itself in the
+ * wallet's transactions (wallet-records.ts).
  */
 import type { TBillingTransaction } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { billingTransactions, organizations } from '../../db/schema.js';
+import { organizations } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
-import { newId } from '../../lib/ids.js';
 import type { BusinessRow } from '../auth/authenticate.js';
-import { newTransactionReference, presentTransaction } from './billing-transactions.js';
+import { presentTransaction } from './billing-transactions.js';
 import { type IdempotencyKey, rememberAnswer, replayAnswer, storeOnce } from './idempotent-answers.js';
-import { closeExpiredFloor, InsufficientFundsError, ledgerAccount, postTransaction } from './ledger.js';
+import {
+  closeExpiredFloor,
+  InsufficientFundsError,
+  ledgerAccount,
+  type Posted,
+  postTransaction,
+} from './ledger.js';
+import { WalletRecordError } from './wallet-records.js';
 
 export const TRANSFER_SHORT = 'Your wallet balance is too low for this transfer';
 export const ADJUSTMENT_SHORT = 'The wallet does not hold enough for this deduction';
 
 type Caller = { id: string; name: string };
-type Row = typeof billingTransactions.$inferInsert;
 
-async function record(ctx: AppContext, tx: DbOrTx, row: Omit<Row, 'id' | 'reference' | 'createdAt'>) {
-  const [saved] = await tx
-    .insert(billingTransactions)
-    .values({
-      ...row,
-      id: newId(),
-      reference: newTransactionReference(),
-      createdAt: ctx.now(),
-      completedAt: ctx.now(),
-    })
-    .returning();
-  if (!saved) throw new Error('The transaction was not stored');
-  return presentTransaction(saved);
+/** The transaction row a wallet posting wrote, as the API shows it. */
+function listed(posted: Posted): TBillingTransaction {
+  if (!posted.record)
+    throw new WalletRecordError(`Ledger transaction ${posted.transactionId} listed nothing`);
+  return presentTransaction(posted.record);
 }
 
 /**
@@ -90,21 +87,14 @@ export async function transferToOrganization(
         { accountId: to.id, amount: request.amount },
       ],
       createdAt: ctx.now(),
+      record: {
+        itemType: 'wallet_transfer',
+        paymentMode: 'wallet',
+        organizationId: organization.id,
+        initiatedBy: caller,
+      },
     }).catch(refuseShort(TRANSFER_SHORT));
-    return record(ctx, tx, {
-      businessId: business.id,
-      organizationId: organization.id,
-      itemType: 'wallet_transfer',
-      paymentMode: 'wallet',
-      paymentType: 'debit',
-      status: 'successful',
-      amount: request.amount,
-      currency: business.currency,
-      description: `Transfer to ${organization.name}`,
-      initiatedBy: caller.id,
-      initiatedByName: caller.name,
-      ledgerTransactionId: posted.transactionId,
-    });
+    return listed(posted);
   });
 }
 
@@ -130,20 +120,8 @@ export async function adjustBalance(
         { accountId: adjustments.id, amount: -request.amount },
       ],
       createdAt: ctx.now(),
+      record: { itemType: 'adjustment', paymentMode: 'admin', initiatedBy: caller },
     }).catch(refuseShort(ADJUSTMENT_SHORT));
-    return record(ctx, tx, {
-      businessId: business.id,
-      organizationId: null,
-      itemType: 'adjustment',
-      paymentMode: 'admin',
-      paymentType: request.amount > 0 ? 'credit' : 'debit',
-      status: 'successful',
-      amount: Math.abs(request.amount),
-      currency: business.currency,
-      description: request.reason,
-      initiatedBy: caller.id,
-      initiatedByName: caller.name,
-      ledgerTransactionId: posted.transactionId,
-    });
+    return listed(posted);
   });
 }

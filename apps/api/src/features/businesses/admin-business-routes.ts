@@ -139,7 +139,6 @@ export function registerAdminBusinessRoutes(app: AppInstance): void {
       return ok(
         { business: presentSummary({ ...row, id: row.business.id }), invitedEmail: body.email },
         `${body.companyName} created: an invitation has been sent to ${body.email}`,
-        201,
       );
     },
   );

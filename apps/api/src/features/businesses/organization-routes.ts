@@ -33,6 +33,7 @@ import {
 } from '../auth/history-scope.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { ownFileOf, presentFileUrl } from '../media/file-links.js';
+import { assertNameFree } from '../names/lookalike-names.js';
 
 /** The role an organization's first staff member is invited into: made once per business. */
 export const ORGANIZATION_ADMIN_ROLE = {
@@ -103,6 +104,8 @@ async function organizationRole(ctx: AppContext, businessId: string): Promise<st
   return role.id;
 }
 
+export const ORGANIZATION_NAME_TAKEN = 'An organization with this name already exists';
+
 /** The organization, and the invitation of its first staff member into the business's organization role. */
 async function createOrganization(
   ctx: AppContext,
@@ -112,6 +115,19 @@ async function createOrganization(
 ): Promise<TOrganizationProfile> {
   if (body.logo && !ownFileOf(ctx, body.logo)) throw badRequest('The logo should be an uploaded image');
   await assertEmailFree(ctx, body.email);
+  // Staff pick an organization by its name: no two of a business's may look alike.
+  await assertNameFree(
+    ctx.db,
+    {
+      table: organizations,
+      id: organizations.id,
+      businessId: organizations.businessId,
+      name: organizations.name,
+    },
+    { businessId: business.id },
+    body.name,
+    ORGANIZATION_NAME_TAKEN,
+  );
   const id = newId();
   const [organization] = await ctx.db
     .insert(organizations)
@@ -218,11 +234,7 @@ export function registerOrganizationRoutes(app: AppInstance): void {
       const auth = requireAuth(request);
       const organization = await createOrganization(ctx, auth.business, auth.user.id, request.body);
       reply.code(201);
-      return ok(
-        organization,
-        `Organization created: an invitation has been sent to ${request.body.email}`,
-        201,
-      );
+      return ok(organization, `Organization created: an invitation has been sent to ${request.body.email}`);
     },
   );
 
@@ -271,11 +283,7 @@ export function registerOrganizationRoutes(app: AppInstance): void {
       );
       auditAlsoIn(request, business.id);
       reply.code(201);
-      return ok(
-        organization,
-        `Organization created: an invitation has been sent to ${request.body.email}`,
-        201,
-      );
+      return ok(organization, `Organization created: an invitation has been sent to ${request.body.email}`);
     },
   );
 }

@@ -25,6 +25,7 @@ import { captureSessions, captureUploads } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { ZMultipartBody } from '../../http/route-input.js';
 import { assertCanPay, debitWallet } from '../billing/wallet-charges.js';
 import { enqueueWebhook } from '../developer/webhook-outbox.js';
 import { createProcessImageAnalyser } from '../face-process/face-process.js';
@@ -138,81 +139,94 @@ export function registerCaptureFlowRoutes(app: AppInstance, deps: CaptureFlowDep
     },
   );
 
-  app.post('/sdk/capture/frames', { config: { audit: false } }, async (request) => {
-    const { fields, image } = await receiveCaptureUpload(request, ZCaptureFrameFields);
-    const session = await attemptOf(fields.token, fields.attempt);
-    if (session.kind === 'document') throw badRequest(CAPTURE_NOT_LIVENESS);
-    const analysed = await analyser.frame(image).catch(refuseUnreadable);
-    const key = String(fields.sequence).padStart(2, '0');
-    const stored = await ctx.db
-      .insert(captureUploads)
-      .values({
+  app.post(
+    '/sdk/capture/frames',
+    { schema: { body: ZMultipartBody }, config: { audit: false } },
+    async (request) => {
+      const { fields, image } = await receiveCaptureUpload(request, ZCaptureFrameFields);
+      const session = await attemptOf(fields.token, fields.attempt);
+      if (session.kind === 'document') throw badRequest(CAPTURE_NOT_LIVENESS);
+      const analysed = await analyser.frame(image).catch(refuseUnreadable);
+      const key = String(fields.sequence).padStart(2, '0');
+      const stored = await ctx.db
+        .insert(captureUploads)
+        .values({
+          sessionId: session.id,
+          attempt: fields.attempt,
+          kind: 'frame',
+          key,
+          observation: { ...analysed.observation },
+          embedding: analysed.embedding,
+        })
+        .onConflictDoNothing()
+        .returning({ key: captureUploads.key });
+      if (stored.length === 0) throw conflict(CAPTURE_FRAME_REPEATED);
+      await images.save(session.businessId, session.id, `a${fields.attempt}-frame-${key}`, image);
+      const [received] = await ctx.db
+        .select({ frames: count() })
+        .from(captureUploads)
+        .where(
+          and(
+            eq(captureUploads.sessionId, session.id),
+            eq(captureUploads.attempt, fields.attempt),
+            eq(captureUploads.kind, 'frame'),
+          ),
+        );
+      return ok<TCaptureFrameResult>(
+        {
+          sequence: fields.sequence,
+          faceFound: analysed.observation.faces === 1,
+          hint: frameHint(analysed.observation),
+          framesReceived: received?.frames ?? 1,
+        },
+        'Frame received',
+      );
+    },
+  );
+
+  app.post(
+    '/sdk/capture/document',
+    { schema: { body: ZMultipartBody }, config: { audit: false } },
+    async (request) => {
+      const { fields, image } = await receiveCaptureUpload(request, ZCaptureDocumentFields);
+      const session = await attemptOf(fields.token, fields.attempt);
+      if (!session.documentType) throw badRequest(CAPTURE_NOT_DOCUMENT);
+      if (!captureDocumentSides[session.documentType].includes(fields.side))
+        throw badRequest(CAPTURE_SIDE_UNKNOWN, { side: CAPTURE_SIDE_UNKNOWN });
+      const analysed = await analyser.document(image).catch(refuseUnreadable);
+      const problems = documentProblems(analysed.observation, fields.side);
+      // Text is read only from a usable photo: a blurred one is taken again anyway.
+      const text: TDocumentText | null =
+        problems.length === 0 ? await reader.read(image).catch(refuseUnreadable) : null;
+      const row = {
         sessionId: session.id,
         attempt: fields.attempt,
-        kind: 'frame',
-        key,
+        kind: 'document' as const,
+        key: fields.side,
         observation: { ...analysed.observation },
         embedding: analysed.embedding,
-      })
-      .onConflictDoNothing()
-      .returning({ key: captureUploads.key });
-    if (stored.length === 0) throw conflict(CAPTURE_FRAME_REPEATED);
-    await images.save(session.businessId, session.id, `a${fields.attempt}-frame-${key}`, image);
-    const [received] = await ctx.db
-      .select({ frames: count() })
-      .from(captureUploads)
-      .where(
-        and(
-          eq(captureUploads.sessionId, session.id),
-          eq(captureUploads.attempt, fields.attempt),
-          eq(captureUploads.kind, 'frame'),
-        ),
+        text,
+      };
+      // A side taken again replaces the earlier photo.
+      await ctx.db
+        .insert(captureUploads)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [captureUploads.sessionId, captureUploads.attempt, captureUploads.kind, captureUploads.key],
+          set: {
+            observation: row.observation,
+            embedding: row.embedding,
+            text: row.text,
+            createdAt: ctx.now(),
+          },
+        });
+      await images.save(session.businessId, session.id, `a${fields.attempt}-document-${fields.side}`, image);
+      return ok<TCaptureDocumentResult>(
+        { side: fields.side, accepted: problems.length === 0, problems },
+        problems.length === 0 ? 'Document side received' : 'Document side should be taken again',
       );
-    return ok<TCaptureFrameResult>(
-      {
-        sequence: fields.sequence,
-        faceFound: analysed.observation.faces === 1,
-        hint: frameHint(analysed.observation),
-        framesReceived: received?.frames ?? 1,
-      },
-      'Frame received',
-    );
-  });
-
-  app.post('/sdk/capture/document', { config: { audit: false } }, async (request) => {
-    const { fields, image } = await receiveCaptureUpload(request, ZCaptureDocumentFields);
-    const session = await attemptOf(fields.token, fields.attempt);
-    if (!session.documentType) throw badRequest(CAPTURE_NOT_DOCUMENT);
-    if (!captureDocumentSides[session.documentType].includes(fields.side))
-      throw badRequest(CAPTURE_SIDE_UNKNOWN, { side: CAPTURE_SIDE_UNKNOWN });
-    const analysed = await analyser.document(image).catch(refuseUnreadable);
-    const problems = documentProblems(analysed.observation, fields.side);
-    // Text is read only from a usable photo: a blurred one is taken again anyway.
-    const text: TDocumentText | null =
-      problems.length === 0 ? await reader.read(image).catch(refuseUnreadable) : null;
-    const row = {
-      sessionId: session.id,
-      attempt: fields.attempt,
-      kind: 'document' as const,
-      key: fields.side,
-      observation: { ...analysed.observation },
-      embedding: analysed.embedding,
-      text,
-    };
-    // A side taken again replaces the earlier photo.
-    await ctx.db
-      .insert(captureUploads)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [captureUploads.sessionId, captureUploads.attempt, captureUploads.kind, captureUploads.key],
-        set: { observation: row.observation, embedding: row.embedding, text: row.text, createdAt: ctx.now() },
-      });
-    await images.save(session.businessId, session.id, `a${fields.attempt}-document-${fields.side}`, image);
-    return ok<TCaptureDocumentResult>(
-      { side: fields.side, accepted: problems.length === 0, problems },
-      problems.length === 0 ? 'Document side received' : 'Document side should be taken again',
-    );
-  });
+    },
+  );
 
   app.post(
     '/sdk/capture/complete',

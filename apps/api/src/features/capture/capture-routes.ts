@@ -18,6 +18,7 @@ import { captureSessions, livenessSettings } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { ZMultipartBody } from '../../http/route-input.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
@@ -55,12 +56,16 @@ export function registerCaptureRoutes(app: AppInstance): void {
   app.addHook('onClose', () => reader.close());
 
   // spec §7 POST /sdk/identity/document-capture/ocr: a document image's text and MRZ, read on this server.
-  app.post('/sdk/identity/document-capture/ocr', { config: { audit: false } }, async (request) => {
-    requireTenant(request);
-    const { image } = await receiveCaptureUpload(request, ZOcrFields);
-    const text = await reader.read(image).catch(refuseUnreadable);
-    return ok<TDocumentText>(text, 'Document read');
-  });
+  app.post(
+    '/sdk/identity/document-capture/ocr',
+    { schema: { body: ZMultipartBody }, config: { audit: false } },
+    async (request) => {
+      requireTenant(request);
+      const { image } = await receiveCaptureUpload(request, ZOcrFields);
+      const text = await reader.read(image).catch(refuseUnreadable);
+      return ok<TDocumentText>(text, 'Document read');
+    },
+  );
   const settingsPath = '/sdk/identity/liveness/settings';
 
   app.get(settingsPath, {}, async (request) =>
@@ -124,7 +129,6 @@ export function registerCaptureRoutes(app: AppInstance): void {
       return ok<TCreatedCaptureSession>(
         { ...presentSession(row, now), token, url: captureUrl(ctx, row, token) },
         'Capture session created',
-        201,
       );
     },
   );

@@ -6,7 +6,7 @@
 import { CAPTURE_IMAGE_MAX_BYTES } from '@verity/client';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../../http/app-error.js';
+import { AppError, badRequest, notAllowed } from '../../http/app-error.js';
 import { assertSafeFields } from '../../http/unsafe-text.js';
 import { RequestValidationError } from '../../http/zod-validation.js';
 import { InvalidImageError } from '../identity/face/face-engine.js';
@@ -33,7 +33,7 @@ export async function receiveCaptureUpload<S extends z.ZodType>(
     limits: { fileSize: CAPTURE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
   })) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'image') throw badRequest(`The ${part.fieldname} field is not allowed`);
+      if (part.fieldname !== 'image') throw notAllowed(part.fieldname);
       image = await part.toBuffer();
       if (part.file.truncated)
         throw new AppError(

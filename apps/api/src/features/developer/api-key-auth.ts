@@ -10,13 +10,19 @@
  * The caller is the key's creator in form (records need a requester), with the key's environment, no
  * organization (a key acts for the whole business) and a role made of the key's scopes; `apiKey` says it is
  * a key, so the audit log and the records name the key rather than the person.
+ *
+ * A key never outlives its creator's access: it acts with the scopes its creator's role still holds (a
+ * demoted creator's key loses what the new role lacks), and it stops working, like the creator's sessions,
+ * when the creator is deactivated. Nothing is handed over silently: a team that keeps an integration
+ * running after someone leaves makes a new key under a current member. Changing the creator or their role
+ * forgets the key in the auth cache (`creatorRoleId`), so this holds from the next request.
  */
 import { API_KEY_PREFIXES } from '@verity/client';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
-import { apiKeys, businesses, ipAllowlist, users } from '../../db/schema.js';
+import { apiKeys, businesses, ipAllowlist, roles, users } from '../../db/schema.js';
 import { type AuthContext, businessContactEmail, type RoleRow } from '../auth/authenticate.js';
 import { allowlistOf } from './ip-allowlist.js';
 
@@ -39,6 +45,7 @@ const keyQuery = preparedPerDatabase((db: Db) =>
     .select({
       key: apiKeys,
       user: users,
+      creatorPermissions: roles.permissions,
       business: businesses,
       businessContactEmail: businessContactEmail(businesses.id),
       // The business's IP allowlist rides along, so checking the caller's address costs no query.
@@ -47,13 +54,17 @@ const keyQuery = preparedPerDatabase((db: Db) =>
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.createdBy))
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(businesses, eq(businesses.id, apiKeys.businessId))
-    .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), eq(users.status, 'active')))
     .limit(1)
     .prepare('verity_api_key_context'),
 );
 
-/** The caller behind an API key, or null when no such key exists (never was, or was deleted). */
+/**
+ * The caller behind an API key, or null when no such key works: it never was, was deleted, or its creator
+ * is deactivated.
+ */
 export async function loadApiKeyContext(ctx: AppContext, key: string): Promise<AuthContext | null> {
   const [row] = await keyQuery(ctx.db).execute({ keyHash: hashApiKey(ctx, key) });
   if (!row) return null;
@@ -63,7 +74,8 @@ export async function loadApiKeyContext(ctx: AppContext, key: string): Promise<A
     businessId: row.business.id,
     name: 'API key',
     description: null,
-    permissions: row.key.scopes,
+    // What the key was given and its creator still holds.
+    permissions: row.key.scopes.filter((scope) => row.creatorPermissions.includes(scope)),
     createdAt: row.key.createdAt,
     updatedAt: row.key.createdAt,
   };
@@ -78,6 +90,7 @@ export async function loadApiKeyContext(ctx: AppContext, key: string): Promise<A
       name: row.key.name,
       label: apiKeyLabel(row.key),
       allowedIps: allowlistOf(row.allowlist),
+      creatorRoleId: row.user.roleId,
     },
   };
 }

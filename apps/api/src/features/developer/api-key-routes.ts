@@ -17,7 +17,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { apiKeys } from '../../db/schema.js';
+import { apiKeys, users } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -26,12 +26,14 @@ import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable, grantablePermissions } from '../auth/grantable.js';
 import { requireTenant } from '../auth/tenant.js';
+import { assertNameFree } from '../names/lookalike-names.js';
 import { type ApiKeyRow, apiKeyPrefix, hashApiKey } from './api-key-auth.js';
 import { enqueueWebhook } from './webhook-outbox.js';
 
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
 
-function presentApiKey(row: ApiKeyRow): TApiKey {
+/** `creatorActive`: whether the key works, as far as its creator goes (api-key-auth.ts). */
+function presentApiKey(row: ApiKeyRow, creatorActive = true): TApiKey {
   return {
     id: row.id,
     name: row.name,
@@ -40,7 +42,7 @@ function presentApiKey(row: ApiKeyRow): TApiKey {
     prefix: row.prefix,
     last4: row.last4,
     scopes: row.scopes as TApiKey['scopes'],
-    createdBy: { id: row.createdBy, name: row.createdByName },
+    createdBy: { id: row.createdBy, name: row.createdByName, active: creatorActive },
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   };
@@ -57,17 +59,48 @@ function keyEvent(ctx: AppContext, tx: DbOrTx, type: 'api_key.created' | 'api_ke
   });
 }
 
+async function creatorActive(db: DbOrTx, row: ApiKeyRow): Promise<boolean> {
+  const [creator] = await db.select({ status: users.status }).from(users).where(eq(users.id, row.createdBy));
+  return creator?.status === 'active';
+}
+
+export const KEY_NAME_TAKEN = 'An API key with this name already exists';
+
+/**
+ * A key's name is how the audit log and the records name the actor, so no two keys of one environment
+ * may look alike (features/names/lookalike-names.ts).
+ */
+function assertKeyNameFree(
+  tx: DbOrTx,
+  businessId: string,
+  environment: ApiKeyRow['environment'],
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  return assertNameFree(
+    tx,
+    { table: apiKeys, id: apiKeys.id, businessId: apiKeys.businessId, name: apiKeys.name },
+    { businessId, exceptId, where: eq(apiKeys.environment, environment) },
+    name,
+    KEY_NAME_TAKEN,
+  );
+}
+
 export function registerApiKeyRoutes(app: AppInstance): void {
   const { ctx } = app;
   const base = '/settings/developer/api-keys';
 
   app.get(base, {}, async (request) => {
     const rows = await ctx.db
-      .select()
+      .select({ key: apiKeys, creatorStatus: users.status })
       .from(apiKeys)
+      .leftJoin(users, eq(users.id, apiKeys.createdBy))
       .where(eq(apiKeys.businessId, requireTenant(request).businessId))
       .orderBy(desc(apiKeys.id));
-    return ok<TApiKeyList>({ items: rows.map(presentApiKey) }, 'API keys retrieved');
+    return ok<TApiKeyList>(
+      { items: rows.map((row) => presentApiKey(row.key, row.creatorStatus === 'active')) },
+      'API keys retrieved',
+    );
   });
 
   app.get(`${base}/scopes`, {}, async (request) =>
@@ -84,6 +117,7 @@ export function registerApiKeyRoutes(app: AppInstance): void {
       const prefix = apiKeyPrefix(environment);
       const key = `${prefix}${randomBytes(24).toString('base64url')}`;
       const row = await ctx.db.transaction(async (tx) => {
+        await assertKeyNameFree(tx, auth.business.id, environment, request.body.name);
         const [inserted] = await tx
           .insert(apiKeys)
           .values({
@@ -124,6 +158,7 @@ export function registerApiKeyRoutes(app: AppInstance): void {
       const own = and(eq(apiKeys.id, request.params.id), eq(apiKeys.businessId, auth.business.id));
       const [before] = await ctx.db.select().from(apiKeys).where(own).for('update');
       if (!before) throw notFound('API key not found');
+      await assertKeyNameFree(ctx.db, auth.business.id, before.environment, request.body.name, before.id);
       const values = {
         name: request.body.name,
         description: request.body.description ?? null,
@@ -133,7 +168,7 @@ export function registerApiKeyRoutes(app: AppInstance): void {
       const [row] = await ctx.db.update(apiKeys).set(values).where(own).returning();
       if (!row) throw notFound('API key not found');
       ctx.authCache.forgetApiKey(row.id);
-      return ok(presentApiKey(row), 'API key updated');
+      return ok(presentApiKey(row, await creatorActive(ctx.db, row)), 'API key updated');
     },
   );
 
@@ -154,7 +189,7 @@ export function registerApiKeyRoutes(app: AppInstance): void {
       });
       ctx.webhooks.kick();
       ctx.authCache.forgetApiKey(row.id);
-      return ok(presentApiKey(row), 'API key deleted');
+      return ok(presentApiKey(row, await creatorActive(ctx.db, row)), 'API key deleted');
     },
   );
 }

@@ -47,29 +47,54 @@ async function ownerEmail(tx: DbOrTx, businessId: string): Promise<string | null
   return row?.to ?? null;
 }
 
+/** Outcomes written together in one transaction, and what their `record` calls wait for. */
+interface Batch {
+  outcomes: AttemptOutcome[];
+  written: Promise<void>;
+  settle(error?: unknown): void;
+}
+
+function newBatch(): Batch {
+  let settle: Batch['settle'] = () => {};
+  const written = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error === undefined ? resolve() : reject(error));
+  });
+  return { outcomes: [], written, settle };
+}
+
 export class AttemptLog {
-  #pending: AttemptOutcome[] = [];
-  #writing: Promise<void> | undefined;
+  /** The batch the next outcome joins: written once the one being written has committed. */
+  #next: Batch | undefined;
+  #writing = false;
 
   constructor(private readonly ctx: Omit<AppContext, 'webhooks'>) {}
 
+  /**
+   * Resolves once this outcome's batch has committed, not when the log is empty: under steady load the
+   * dispatcher frees the attempt's slot as soon as its own row is written.
+   */
   record(outcome: AttemptOutcome): Promise<void> {
-    this.#pending.push(outcome);
-    this.#writing ??= this.#drain();
-    return this.#writing;
+    this.#next ??= newBatch();
+    this.#next.outcomes.push(outcome);
+    const { written } = this.#next;
+    if (!this.#writing) void this.#drain();
+    return written;
   }
 
   async #drain(): Promise<void> {
-    try {
-      while (this.#pending.length > 0) await this.#write(this.#pending.splice(0));
-    } catch (error) {
-      // Unwritten attempts keep their claim until it lapses, then are attempted again.
-      this.#pending.length = 0;
-      throw error;
-    } finally {
-      // Cleared in the same turn as the last empty check: a record() after this starts a new drain.
-      this.#writing = undefined;
+    this.#writing = true;
+    for (let batch = this.#next; batch; batch = this.#next) {
+      this.#next = undefined;
+      try {
+        await this.#write(batch.outcomes);
+        batch.settle();
+      } catch (error) {
+        // Unwritten attempts keep their claim until it lapses, then are attempted again.
+        batch.settle(error);
+      }
     }
+    // Cleared in the same turn as the last empty check: a record() after this starts a new drain.
+    this.#writing = false;
   }
 
   async #write(batch: AttemptOutcome[]): Promise<void> {

@@ -2,6 +2,11 @@
  * The delivery log, replay and the test event (issue #15): each business sees its own deliveries with every
  * attempt; a replay sends the same message (same `webhook-id`, so a receiver that kept it can drop it) as a
  * new delivery, now.
+ *
+ * The test event and a replay answer with their attempt's outcome. The delivery and its audit row are
+ * written in a short transaction of their own (`ownTransaction`), and the attempt is awaited after the
+ * commit, outside every transaction: a receiver that hangs holds this request until the delivery timeout,
+ * never the database.
  */
 import {
   type TWebhookDelivery,
@@ -13,13 +18,15 @@ import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
+import { runWrites } from '../../db/one-statement.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { newId } from '../../lib/ids.js';
+import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireTenant } from '../auth/tenant.js';
-import { enqueueWebhook, TEST_EVENT } from './webhook-outbox.js';
+import { TEST_EVENT, webhookWrites } from './webhook-outbox.js';
 
 const ZIdParams = z.strictObject({ id: z.string().max(64) });
 export const NO_ENDPOINT = 'Set a webhook endpoint first';
@@ -88,20 +95,28 @@ export function registerWebhookDeliveryRoutes(app: AppInstance): void {
   const { ctx } = app;
   const base = '/settings/developer/webhook';
   const audit = { audit: { event: 'create', resource: 'webhook-delivery' } as const };
+  // Their attempt is awaited outside every transaction, so they write their audit row with the delivery.
+  const attempted = {
+    audit: { event: 'create', resource: 'webhook-delivery', ownTransaction: true } as const,
+  };
 
-  app.post(`${base}/test`, { config: audit }, async (request) => {
+  app.post(`${base}/test`, { config: attempted }, async (request) => {
     const tenant = requireTenant(request);
-    const queued = await ctx.db.transaction((tx) =>
-      enqueueWebhook(ctx, tx, {
-        businessId: tenant.businessId,
-        environment: tenant.environment,
-        type: TEST_EVENT,
-        data: { message: 'A test event from Verity' },
-      }),
-    );
-    if (!queued) throw new AppError('ValidationError', NO_ENDPOINT);
-    await ctx.webhooks.runDue();
-    const [delivery] = await presentDeliveries(ctx, [queued.deliveryId]);
+    const audited = auditInTransaction(request);
+    const { deliveryId, writes } = webhookWrites(ctx, {
+      businessId: tenant.businessId,
+      environment: tenant.environment,
+      type: TEST_EVENT,
+      data: { message: 'A test event from Verity' },
+    });
+    // The event, its delivery and the audit row in one statement, or none of them without an endpoint.
+    await ctx.db.transaction(async (tx) => {
+      const queued = await runWrites(tx, [...writes, ...(audited ? [audited.write(tx, deliveryId)] : [])]);
+      if (queued === 0) throw new AppError('ValidationError', NO_ENDPOINT);
+    });
+    audited?.committed();
+    await ctx.webhooks.deliverNow(deliveryId);
+    const [delivery] = await presentDeliveries(ctx, [deliveryId]);
     return ok(delivery, 'Test event sent');
   });
 
@@ -137,9 +152,10 @@ export function registerWebhookDeliveryRoutes(app: AppInstance): void {
 
   app.post(
     `${base}/deliveries/:id/replay`,
-    { schema: { params: ZIdParams }, config: audit },
+    { schema: { params: ZIdParams }, config: attempted },
     async (request) => {
       const { businessId } = requireTenant(request);
+      const audited = auditInTransaction(request);
       const [delivery] = await ctx.db
         .select()
         .from(webhookDeliveries)
@@ -147,8 +163,14 @@ export function registerWebhookDeliveryRoutes(app: AppInstance): void {
           and(eq(webhookDeliveries.id, request.params.id), eq(webhookDeliveries.businessId, businessId)),
         );
       if (!delivery) throw notFound('Delivery not found');
-      const id = await redeliver(ctx, ctx.db, delivery, await endpointUrl(businessId));
-      await ctx.webhooks.runDue();
+      const url = await endpointUrl(businessId);
+      const id = await ctx.db.transaction(async (tx) => {
+        const replayId = await redeliver(ctx, tx, delivery, url);
+        if (audited) await runWrites(tx, [audited.write(tx, replayId)]);
+        return replayId;
+      });
+      audited?.committed();
+      await ctx.webhooks.deliverNow(id);
       const [replayed] = await presentDeliveries(ctx, [id]);
       return ok(replayed, 'Delivery replayed');
     },

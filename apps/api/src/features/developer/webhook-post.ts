@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import { assertNoOpenTransaction } from '../../db/transaction-guard.js';
 import { assertPublicUrlForm, publicOnlyLookup } from './webhook-url.js';
 
 /** How much of an answer the delivery log keeps. */
@@ -27,6 +28,8 @@ export function postWebhook(
   body: string,
   options: { timeoutMs: number; production: boolean },
 ): Promise<WebhookAnswer> {
+  // Before anything else: a caller inside a transaction is a bug, not a failed delivery to log.
+  assertNoOpenTransaction('A webhook delivery');
   const url = new URL(target);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {

@@ -1,12 +1,15 @@
 /** Running checks (spec/modules.md §7 Identity): per country and type, bank accounts, global validation. */
 import {
+  countryParam,
   identityCountries,
   identityModule,
   identityRequestSchema,
   identityTypesByCountry,
   type TBankListResponse,
   type TGlobalValidateOptionsResponse,
+  ZGhanaVoterFields,
   ZGlobalValidateRequest,
+  ZIdentityCheckFields,
 } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -28,7 +31,7 @@ import { CREDIT_REPORT_INDIVIDUAL, SandboxIdentityProvider } from './providers/s
 import { type IdentityProviders, runIdentityCheck } from './run-identity-check.js';
 
 const ZVerifyParams = z.strictObject({
-  country: z.enum(['ng', 'gh', 'ke', 'za'], { error: 'Unknown country: use ng, gh, ke or za' }),
+  country: countryParam(['ng', 'gh', 'ke', 'za']),
   type: z.string().max(64),
 });
 const { checks, reads } = identityModule;
@@ -96,36 +99,45 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
     return reply.code(outcome.statusCode).send(outcome.body);
   }
 
-  app.post(checks.ghanaVoter.path, { config: configOf(checks.ghanaVoter) }, async (request, reply) => {
-    const { type, ...body } = (request.body ?? {}) as Record<string, unknown>;
-    if (type !== 'new_voter_card' && type !== 'old_voter_card')
-      throw new AppError(
-        'ValidationError',
-        'The type field should be one of new_voter_card, old_voter_card',
-        {
-          fieldErrors: { type: 'The type field should be one of new_voter_card, old_voter_card' },
-        },
-      );
-    return verify(request, reply, 'gh', type, body);
-  });
-  app.post(checks.bankAccount.path, { config: configOf(checks.bankAccount) }, (request, reply) =>
-    verify(request, reply, 'ng', 'bav', request.body),
+  app.post(
+    checks.ghanaVoter.path,
+    { schema: { body: ZGhanaVoterFields }, config: configOf(checks.ghanaVoter) },
+    async (request, reply) => {
+      const { type, ...body } = request.body;
+      if (type !== 'new_voter_card' && type !== 'old_voter_card')
+        throw new AppError(
+          'ValidationError',
+          'The type field should be one of new_voter_card, old_voter_card',
+          {
+            fieldErrors: { type: 'The type field should be one of new_voter_card, old_voter_card' },
+          },
+        );
+      return verify(request, reply, 'gh', type, body);
+    },
+  );
+  app.post(
+    checks.bankAccount.path,
+    { schema: { body: ZIdentityCheckFields }, config: configOf(checks.bankAccount) },
+    (request, reply) => verify(request, reply, 'ng', 'bav', request.body),
   );
   app.post(
     checks.premiumBankAccount.path,
-    { config: configOf(checks.premiumBankAccount) },
+    { schema: { body: ZIdentityCheckFields }, config: configOf(checks.premiumBankAccount) },
     (request, reply) => verify(request, reply, 'ng', 'premium-bav', request.body),
   );
   // By BVN: the report is the BVN holder's; listed in history as individualCreditReport ('Credit Report').
-  app.post(checks.creditReportByBvn.path, { config: configOf(checks.creditReportByBvn) }, (request, reply) =>
-    verify(request, reply, 'ng', CREDIT_REPORT_INDIVIDUAL, request.body, {
-      filterCode: 'individualCreditReport',
-      ruleOf: 'bvn',
-    }),
+  app.post(
+    checks.creditReportByBvn.path,
+    { schema: { body: ZIdentityCheckFields }, config: configOf(checks.creditReportByBvn) },
+    (request, reply) =>
+      verify(request, reply, 'ng', CREDIT_REPORT_INDIVIDUAL, request.body, {
+        filterCode: 'individualCreditReport',
+        ruleOf: 'bvn',
+      }),
   );
   app.post(
     checks.byType.path,
-    { schema: { params: ZVerifyParams }, config: configOf(checks.byType) },
+    { schema: { params: ZVerifyParams, body: ZIdentityCheckFields }, config: configOf(checks.byType) },
     (request, reply) => verify(request, reply, request.params.country, request.params.type, request.body),
   );
 

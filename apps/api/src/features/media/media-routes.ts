@@ -26,9 +26,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mediaFiles } from '../../db/schema.js';
-import { AppError, badRequest } from '../../http/app-error.js';
+import { AppError, badRequest, notAllowed } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { ZMultipartBody } from '../../http/route-input.js';
 import { assertSafeFields } from '../../http/unsafe-text.js';
 import { RequestValidationError } from '../../http/zod-validation.js';
 import { newId } from '../../lib/ids.js';
@@ -51,20 +52,24 @@ function assertContentMatches(file: { name: string; content: Buffer }, extension
   }
 }
 
-interface Received {
-  fields: Record<string, string>;
+interface Received<T> {
+  fields: T;
   files: Array<{ name: string; content: Buffer }>;
 }
 
-async function receive(request: FastifyRequest): Promise<Received> {
+/** The upload's files and its text fields, checked with `schema` (an unknown field is refused first). */
+async function receive<T extends z.ZodType>(
+  request: FastifyRequest,
+  schema: T,
+): Promise<Received<z.output<T>>> {
   if (!request.isMultipart())
     throw new AppError('UnsupportedMediaTypeError', 'Unsupported content type: send multipart/form-data');
-  const received: Received = { fields: {}, files: [] };
+  const received: Received<Record<string, string>> = { fields: {}, files: [] };
   for await (const part of request.parts({
     limits: { fileSize: UPLOAD_MAX_BYTES, files: MAX_FILES, fields: 20 },
   })) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'files') throw badRequest(`The ${part.fieldname} field is not allowed`);
+      if (part.fieldname !== 'files') throw notAllowed(part.fieldname);
       const content = await part.toBuffer();
       if (part.file.truncated)
         throw new AppError(
@@ -76,9 +81,10 @@ async function receive(request: FastifyRequest): Promise<Received> {
       received.fields[part.fieldname] = String(part.value);
     }
   }
+  const fields = parseFields(schema, received.fields);
   if (received.files.length === 0)
     throw badRequest('The files field is required', { files: 'The files field is required' });
-  return received;
+  return { fields, files: received.files };
 }
 
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
@@ -128,66 +134,74 @@ export function registerMediaRoutes(app: AppInstance): void {
   }
 
   const audit = { event: 'create', resource: 'media' } as const;
-  app.post('/uploads/media', { config: { audit } }, async (request, reply) => {
-    const { fields, files } = await receive(request);
-    const options = parseFields(ZMediaUploadFields, fields);
-    const items: TUploadedFile[] = [];
-    for (const file of files) {
-      const extension = extensionOf(file.name);
-      if (!(MEDIA_EXTENSIONS as readonly string[]).includes(extension))
-        throw badRequest('The files field has an unsupported format', {
-          files: 'The files field has an unsupported format',
-        });
-      assertContentMatches(file, extension);
-      let content: Buffer;
-      try {
-        // sharp (libvips) is loaded on the first upload, not at boot: it costs ~25 MB resident.
-        const { default: sharp } = await import('sharp');
-        content = await sharp(file.content)
-          .rotate()
-          .resize({
-            width: options.imageWidth ?? MEDIA_MAX_WIDTH,
-            height: options.imageHeight ?? MEDIA_MAX_HEIGHT,
-            fit: 'inside',
-            withoutEnlargement: true,
-          })
-          .toFormat(extension === 'jpg' ? 'jpeg' : (extension as 'png' | 'jpeg' | 'webp'))
-          .toBuffer();
-      } catch {
-        throw badRequest(`The file ${safeFileName(file.name)} is not a readable image`);
+  app.post(
+    '/uploads/media',
+    { schema: { body: ZMultipartBody }, config: { audit } },
+    async (request, reply) => {
+      const { fields: options, files } = await receive(request, ZMediaUploadFields);
+      const items: TUploadedFile[] = [];
+      for (const file of files) {
+        const extension = extensionOf(file.name);
+        if (!(MEDIA_EXTENSIONS as readonly string[]).includes(extension))
+          throw badRequest('The files field has an unsupported format', {
+            files: 'The files field has an unsupported format',
+          });
+        assertContentMatches(file, extension);
+        let content: Buffer;
+        try {
+          // sharp (libvips) is loaded on the first upload, not at boot: it costs ~25 MB resident.
+          const { default: sharp } = await import('sharp');
+          content = await sharp(file.content)
+            .rotate()
+            .resize({
+              width: options.imageWidth ?? MEDIA_MAX_WIDTH,
+              height: options.imageHeight ?? MEDIA_MAX_HEIGHT,
+              fit: 'inside',
+              withoutEnlargement: true,
+            })
+            .toFormat(extension === 'jpg' ? 'jpeg' : (extension as 'png' | 'jpeg' | 'webp'))
+            .toBuffer();
+        } catch {
+          throw badRequest(`The file ${safeFileName(file.name)} is not a readable image`);
+        }
+        items.push(
+          await save(request, 'media', { name: file.name, extension, content }, options.expireInDays),
+        );
       }
-      items.push(await save(request, 'media', { name: file.name, extension, content }, options.expireInDays));
-    }
-    reply.code(201);
-    return ok<TUploadResponse>({ items }, 'Upload successful', 201);
-  });
+      reply.code(201);
+      return ok<TUploadResponse>({ items }, 'Upload successful');
+    },
+  );
 
   // `vform:view` (see above) is declared in packages/client/src/route-access.ts.
-  app.post('/uploads/documents', { config: { audit } }, async (request, reply) => {
-    const { fields, files } = await receive(request);
-    const options = parseFields(ZDocumentUploadFields, fields);
-    const items: TUploadedFile[] = [];
-    for (const file of files) {
-      const extension = extensionOf(file.name);
-      if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension))
-        throw badRequest('The files field has an unsupported format', {
-          files: 'The files field has an unsupported format',
-        });
-      if (file.content.length === 0)
-        throw badRequest('The files field is required', { files: 'The files field is required' });
-      assertContentMatches(file, extension);
-      items.push(
-        await save(
-          request,
-          'document',
-          { name: file.name, extension, content: file.content },
-          options.expireInDays,
-        ),
-      );
-    }
-    reply.code(201);
-    return ok<TUploadResponse>({ items }, 'Upload successful', 201);
-  });
+  app.post(
+    '/uploads/documents',
+    { schema: { body: ZMultipartBody }, config: { audit } },
+    async (request, reply) => {
+      const { fields: options, files } = await receive(request, ZDocumentUploadFields);
+      const items: TUploadedFile[] = [];
+      for (const file of files) {
+        const extension = extensionOf(file.name);
+        if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension))
+          throw badRequest('The files field has an unsupported format', {
+            files: 'The files field has an unsupported format',
+          });
+        if (file.content.length === 0)
+          throw badRequest('The files field is required', { files: 'The files field is required' });
+        assertContentMatches(file, extension);
+        items.push(
+          await save(
+            request,
+            'document',
+            { name: file.name, extension, content: file.content },
+            options.expireInDays,
+          ),
+        );
+      }
+      reply.code(201);
+      return ok<TUploadResponse>({ items }, 'Upload successful');
+    },
+  );
 
   const ZFileParams = z.strictObject({ id: z.uuid({ error: 'File not found' }), name: z.string().max(255) });
   // Optional so that a missing signature answers the same 404 as a wrong one.

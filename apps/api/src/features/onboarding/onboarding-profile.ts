@@ -55,21 +55,21 @@ export async function latestSignatureRequest(
 /**
  * Replaces sections, creating the profile row on the first step. Answers whether one of them changed
  * (compared as values: PostgreSQL's jsonb does not keep key order), so saving a step again unchanged
- * does not withdraw an agreement that prints it.
+ * does not withdraw an agreement that prints it; and the profile as it was, for the step's audit row.
  */
 export async function saveSection<K extends OnboardingSection>(
   ctx: AppContext,
   businessId: string,
   values: Pick<typeof businessOnboarding.$inferInsert, K>,
   compared: readonly NoInfer<K>[] = Object.keys(values) as K[],
-): Promise<boolean> {
+): Promise<{ changed: boolean; before: OnboardingRow | null }> {
   const before = await loadOnboarding(ctx, businessId);
   const changed = compared.some((key) => !isDeepStrictEqual(before?.[key] ?? null, values[key] ?? null));
   await ctx.db
     .insert(businessOnboarding)
     .values({ businessId, ...values, updatedAt: ctx.now() })
     .onConflictDoUpdate({ target: businessOnboarding.businessId, set: { ...values, updatedAt: ctx.now() } });
-  return changed;
+  return { changed, before };
 }
 
 /** A pending request past its expiry reads as expired (the row is settled when next written). */

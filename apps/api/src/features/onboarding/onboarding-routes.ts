@@ -2,10 +2,12 @@
  * Activation calls under `/businesses/{businessId}` (spec/platform.md §7 Onboarding and SLA; issue #19).
  * The business's own staff and platform staff reach them (`own-business` in the route-access table, which
  * hands the handler the named business as its tenant); activate, decline and suspend are platform staff's.
- * Every step answers the whole profile. Every transition is mailed to the owner and audited, and for staff
+ * Every step answers the whole profile. Every transition is mailed to the owner. Each call is audited as its
+ * own resource, filed under the business with what it changed (a decision's reasons too), and for staff
  * copied into the business's own audit log.
  */
 import {
+  type TAuditEvent,
   type TSubscriptionAndPricing,
   ZBusinessContactRequest,
   ZBusinessDocumentsRequest,
@@ -27,11 +29,12 @@ import { badRequest, conflict } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { sendPdf } from '../../http/pdf-reply.js';
-import { auditAlsoIn } from '../audit/audit-hook.js';
-import { actorName, requireAuth } from '../auth/authenticate.js';
+import { type AuditSpec, auditAlsoIn, recordChanges, runAuditedWrites } from '../audit/audit-hook.js';
+import { actorName, type BusinessRow, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
 import { loadBusinessContactEmail } from '../businesses/present-business-profile.js';
 import type { CompanyProviders } from '../company/company-provider.js';
+import { maskReference } from '../identity/match-details.js';
 import { ownFileOf } from '../media/file-links.js';
 import { activationMail } from './activation-mail.js';
 import { assertEditable, transition } from './activation-status.js';
@@ -42,20 +45,35 @@ import {
   loadBusiness,
   loadOnboarding,
   presentOnboardingProfile,
+  type SignatureRequestRow,
   saveSection,
+  signatureStatus,
   stepsDone,
 } from './onboarding-profile.js';
 import {
   cancelSignatureRequest,
-  countersignAgreement,
   currentAgreement,
+  prepareAgreement,
+  prepareCountersignature,
   previewDetails,
+  recordAgreement,
+  recordCountersignature,
   remindSignee,
-  sendAgreement,
+  type WithdrawnAgreement,
   withdrawAgreement,
 } from './signature-requests.js';
 
-const audit = { audit: { event: 'update', resource: 'business-activation' } } as const;
+/**
+ * Each call's audit row names what it did in its resource (the row reads "Updated business activation
+ * contact", "Created business activation decline"), filed under the business it acted on.
+ */
+const audited = (
+  event: TAuditEvent,
+  resource: string,
+  options: Pick<AuditSpec, 'ownTransaction'> = {},
+): { audit: AuditSpec } => ({
+  audit: { event, resource, resourceIdParam: 'businessId', ...options },
+});
 const STEP_TITLES = {
   'business-information': 'Business information',
   'business-contact': 'Business contact',
@@ -75,6 +93,39 @@ async function editableBusiness(ctx: AppContext, request: FastifyRequest) {
 /** Platform staff acting on a business: their audit row is copied into the business's log. */
 function auditForBusiness(request: FastifyRequest, businessId: string): void {
   if (requireAuth(request).business.id !== businessId) auditAlsoIn(request, businessId);
+}
+
+/** The agreement as the audit row shows it: its number, where it stands, whom it was sent to. */
+function agreementState(ctx: AppContext, row: SignatureRequestRow | null) {
+  return row
+    ? {
+        agreementNumber: row.agreementNumber,
+        status: signatureStatus(row, ctx.now()),
+        signee: row.signeeEmail,
+      }
+    : null;
+}
+
+/** A step that changed what the agreement prints withdrew it: the step's row says so. */
+function recordWithdrawal(request: FastifyRequest, withdrawn: WithdrawnAgreement | null): void {
+  if (withdrawn)
+    recordChanges(
+      request,
+      { serviceAgreement: withdrawn },
+      { serviceAgreement: { ...withdrawn, status: 'cancelled' } },
+    );
+}
+
+/** A decision's row: the status and the fields the decision set, before and after. */
+function recordDecision(
+  request: FastifyRequest,
+  before: BusinessRow,
+  after: BusinessRow,
+  fields: ReadonlyArray<'reasonsForDecline' | 'reasonsForSuspension'>,
+): void {
+  const pick = (row: BusinessRow): Record<string, unknown> =>
+    Object.fromEntries(['status', ...fields].map((field) => [field, row[field as keyof BusinessRow]]));
+  recordChanges(request, pick(before), pick(after));
 }
 
 async function answerProfile(ctx: AppContext, request: FastifyRequest, message: string) {
@@ -145,56 +196,65 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
 
   app.put(
     `${base}/information`,
-    { schema: { ...params, body: ZBusinessInformationRequest }, config: audit },
+    {
+      schema: { ...params, body: ZBusinessInformationRequest },
+      // The company registry is asked before the transaction opens.
+      config: audited('update', 'business-activation-information', { ownTransaction: true }),
+    },
     async (request) => {
       const business = await editableBusiness(ctx, request);
       const body = request.body;
       if (body.logo && !ownFileOf(ctx, body.logo)) throw badRequest('The logo should be an uploaded image');
       const businessCheck = await runBusinessCheck(ctx, companyProviders, body);
-      const changed = await saveSection(
-        ctx,
-        business.id,
-        {
-          information: {
-            companyName: body.companyName,
-            registrationNumber: body.registrationNumber,
-            tin: body.tin || null,
-            countryCode: body.countryCode,
-            industry: body.industry,
-            logo: body.logo || null,
-          },
-          businessCheck,
-        },
-        // The check's time changes on every save; only what the business wrote decides.
-        ['information'],
-      );
-      // The sidebars and the admin table read the business row: keep it in step with what was given.
-      await ctx.db
-        .update(businesses)
-        .set({
-          name: body.companyName,
+      return runAuditedWrites(ctx, request, async () => {
+        const information = {
+          companyName: body.companyName,
           registrationNumber: body.registrationNumber,
-          countryCode: body.countryCode,
           tin: body.tin || null,
+          countryCode: body.countryCode,
           industry: body.industry,
-          logo: body.logo || business.logo,
-          updatedAt: ctx.now(),
-        })
-        .where(eq(businesses.id, business.id));
-      ctx.authCache.forgetBusiness(business.id);
-      if (changed) await withdrawAgreement(ctx, business.id);
-      return answerProfile(ctx, request, 'Business information saved');
+          logo: body.logo || null,
+        };
+        const { changed, before } = await saveSection(
+          ctx,
+          business.id,
+          { information, businessCheck },
+          // The check's time changes on every save; only what the business wrote decides.
+          ['information'],
+        );
+        recordChanges(request, before?.information ?? {}, information);
+        // The sidebars and the admin table read the business row: keep it in step with what was given.
+        await ctx.db
+          .update(businesses)
+          .set({
+            name: body.companyName,
+            registrationNumber: body.registrationNumber,
+            countryCode: body.countryCode,
+            tin: body.tin || null,
+            industry: body.industry,
+            logo: body.logo || business.logo,
+            updatedAt: ctx.now(),
+          })
+          .where(eq(businesses.id, business.id));
+        ctx.authCache.forgetBusiness(business.id);
+        if (changed) recordWithdrawal(request, await withdrawAgreement(ctx, business.id));
+        return answerProfile(ctx, request, 'Business information saved');
+      });
     },
   );
 
   app.put(
     `${base}/contact`,
-    { schema: { ...params, body: ZBusinessContactRequest }, config: audit },
+    {
+      schema: { ...params, body: ZBusinessContactRequest },
+      config: audited('update', 'business-activation-contact'),
+    },
     async (request) => {
       const business = await editableBusiness(ctx, request);
       const { supportEmail, supportPhone, website } = request.body;
-      if (await saveSection(ctx, business.id, { contact: request.body }))
-        await withdrawAgreement(ctx, business.id);
+      const { changed, before } = await saveSection(ctx, business.id, { contact: request.body });
+      recordChanges(request, before?.contact ?? {}, request.body);
+      if (changed) recordWithdrawal(request, await withdrawAgreement(ctx, business.id));
       // The public details start as given here; the business keeps them up to date itself afterwards.
       await ctx.db
         .update(businesses)
@@ -207,64 +267,112 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
 
   app.put(
     `${base}/documents`,
-    { schema: { ...params, body: ZBusinessDocumentsRequest }, config: audit },
+    {
+      schema: { ...params, body: ZBusinessDocumentsRequest },
+      config: audited('update', 'business-activation-documents'),
+    },
     async (request) => {
       const business = await editableBusiness(ctx, request);
       const documents = await checkDocuments(ctx, business.id, request.body);
-      await saveSection(ctx, business.id, { documents });
+      const { before } = await saveSection(ctx, business.id, { documents });
+      recordChanges(request, before?.documents ?? {}, documents);
       return answerProfile(ctx, request, 'Verification documents saved');
     },
   );
 
   app.put(
     `${base}/settlement-account`,
-    { schema: { ...params, body: ZSettlementAccountRequest }, config: audit },
+    {
+      schema: { ...params, body: ZSettlementAccountRequest },
+      config: audited('update', 'business-activation-settlement-account'),
+    },
     async (request) => {
       const business = await editableBusiness(ctx, request);
-      await saveSection(ctx, business.id, { settlementAccount: request.body });
+      const { before } = await saveSection(ctx, business.id, { settlementAccount: request.body });
+      // The log shows which account, not its whole number: the last four digits, as identity numbers.
+      const shown = (account: typeof request.body) => ({
+        ...account,
+        accountNumber: maskReference(account.accountNumber),
+      });
+      recordChanges(
+        request,
+        before?.settlementAccount ? shown(before.settlementAccount) : {},
+        shown(request.body),
+      );
       return answerProfile(ctx, request, 'Settlement account saved');
     },
   );
 
   app.put(
     `${base}/subscription-and-pricing`,
-    { schema: { ...params, body: ZSubscriptionAndPricingRequest }, config: audit },
+    {
+      schema: { ...params, body: ZSubscriptionAndPricingRequest },
+      config: audited('update', 'business-activation-pricing'),
+    },
     async (request) => {
       const business = await editableBusiness(ctx, request);
       const { model, subplanIds = [] } = request.body;
       const chosen = model === 'plan' ? await chosenSubplans(ctx, business.currency, subplanIds) : [];
-      if (await saveSection(ctx, business.id, { subscriptionAndPricing: { model, subplans: chosen } }))
-        await withdrawAgreement(ctx, business.id);
+      const pricing = { model, subplans: chosen };
+      const { changed, before } = await saveSection(ctx, business.id, { subscriptionAndPricing: pricing });
+      recordChanges(request, before?.subscriptionAndPricing ?? {}, pricing);
+      if (changed) recordWithdrawal(request, await withdrawAgreement(ctx, business.id));
       return answerProfile(ctx, request, 'Subscription and pricing saved');
     },
   );
 
   app.put(
     `${base}/sla-signee`,
-    { schema: { ...params, body: ZSlaSigneeRequest }, config: audit },
+    {
+      schema: { ...params, body: ZSlaSigneeRequest },
+      config: audited('update', 'business-activation-signee'),
+    },
     async (request) => {
       const business = await editableBusiness(ctx, request);
-      if (await saveSection(ctx, business.id, { slaSignee: request.body }))
-        await withdrawAgreement(ctx, business.id);
+      const { changed, before } = await saveSection(ctx, business.id, { slaSignee: request.body });
+      recordChanges(request, before?.slaSignee ?? {}, request.body);
+      if (changed) recordWithdrawal(request, await withdrawAgreement(ctx, business.id));
       return answerProfile(ctx, request, 'Signee saved');
     },
   );
 
   app.put(
     `${base}/sla-upload`,
-    { schema: { ...params, body: ZEmptyObject }, config: audit },
+    {
+      schema: { ...params, body: ZEmptyObject },
+      // The agreement is rendered before the transaction opens.
+      config: audited('create', 'service-agreement-request', { ownTransaction: true }),
+    },
     async (request) => {
       const business = await editableBusiness(ctx, request);
-      await sendAgreement(ctx, business.id);
-      return answerProfile(ctx, request, 'Agreement sent to the signee');
+      const replaced = await latestSignatureRequest(ctx, business.id);
+      const prepared = await prepareAgreement(ctx, business.id);
+      return runAuditedWrites(ctx, request, async () => {
+        const sent = await recordAgreement(ctx, prepared);
+        recordChanges(
+          request,
+          { serviceAgreement: agreementState(ctx, replaced) },
+          { serviceAgreement: agreementState(ctx, sent) },
+        );
+        return answerProfile(ctx, request, 'Agreement sent to the signee');
+      });
     },
   );
 
   app.post(
     `${base}/contact-sales`,
-    { schema: { ...params, body: ZContactSalesRequest }, config: audit },
+    {
+      schema: { ...params, body: ZContactSalesRequest },
+      config: audited('create', 'business-activation-sales-request'),
+    },
     async (request) => {
       const { businessId } = requireTenant(request);
+      const business = await loadBusiness(ctx, businessId);
+      recordChanges(
+        request,
+        { toBeContacted: business.toBeContacted, expectedChecksPerMonth: business.expectedChecksPerMonth },
+        { toBeContacted: true, expectedChecksPerMonth: request.body.expectedChecksPerMonth },
+      );
       await ctx.db
         .update(businesses)
         .set({
@@ -274,34 +382,52 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
         })
         .where(eq(businesses.id, businessId));
       const row = await loadOnboarding(ctx, businessId);
-      if (!row?.subscriptionAndPricing)
-        await saveSection(ctx, businessId, { subscriptionAndPricing: { model: 'enterprise', subplans: [] } });
+      if (!row?.subscriptionAndPricing) {
+        const pricing = { model: 'enterprise' as const, subplans: [] };
+        await saveSection(ctx, businessId, { subscriptionAndPricing: pricing });
+        recordChanges(request, {}, { model: pricing.model });
+      }
       return answerProfile(ctx, request, 'Our sales team will contact you shortly');
     },
   );
 
   app.post(
     `${base}/signature-request/send-reminder`,
-    { schema: { ...params, body: ZEmptyObject }, config: audit },
+    { schema: { ...params, body: ZEmptyObject }, config: audited('create', 'service-agreement-reminder') },
     async (request) => {
-      await remindSignee(ctx, requireTenant(request).businessId);
+      const reminded = await remindSignee(ctx, requireTenant(request).businessId);
+      const { agreementNumber, remindersSent } = reminded;
+      recordChanges(
+        request,
+        { serviceAgreement: { agreementNumber, remindersSent: remindersSent - 1 } },
+        { serviceAgreement: { agreementNumber, remindersSent } },
+      );
       return answerProfile(ctx, request, 'Reminder sent to the signee');
     },
   );
 
   app.post(
     `${base}/signature-request/cancel`,
-    { schema: { ...params, body: ZEmptyObject }, config: audit },
+    { schema: { ...params, body: ZEmptyObject }, config: audited('delete', 'service-agreement-request') },
     async (request) => {
       await editableBusiness(ctx, request);
-      await cancelSignatureRequest(ctx, requireTenant(request).businessId);
+      const cancelled = await cancelSignatureRequest(ctx, requireTenant(request).businessId);
+      const before = agreementState(ctx, cancelled);
+      recordChanges(
+        request,
+        { serviceAgreement: before },
+        { serviceAgreement: before && { ...before, status: 'cancelled' } },
+      );
       return answerProfile(ctx, request, 'Signature request cancelled');
     },
   );
 
   app.post(
     `${base}/submit`,
-    { schema: { ...params, body: ZEmptyObject }, config: audit },
+    {
+      schema: { ...params, body: ZEmptyObject },
+      config: audited('create', 'business-activation-submission'),
+    },
     async (request) => {
       const { businessId } = requireTenant(request);
       const business = await loadBusiness(ctx, businessId);
@@ -319,6 +445,7 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
         submittedAt: ctx.now(),
         reasonsForDecline: null,
       });
+      recordDecision(request, business, moved, ['reasonsForDecline']);
       await mailOwner(ctx, businessId, (to) =>
         activationMail.submitted(to, moved.name, `${ctx.config.publicUrl}/get-started`),
       );
@@ -328,39 +455,62 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
 
   app.post(
     `${base}/activate`,
-    { schema: { ...params, body: ZEmptyObject }, config: audit },
+    {
+      schema: { ...params, body: ZEmptyObject },
+      // The agreement is counter-signed before the transaction opens.
+      config: audited('create', 'business-activation-approval', { ownTransaction: true }),
+    },
     async (request) => {
       const auth = requireAuth(request);
       const { businessId } = request.params;
       const before = await loadBusiness(ctx, businessId);
       const reinstating = before.status === 'suspended';
       // Activation counter-signs the agreement first: a business is never active on an unsigned one.
-      if (before.status === 'pending_activation')
-        await countersignAgreement(ctx, businessId, { id: auth.user.id, name: actorName(auth) });
-      const moved = await transition(ctx, businessId, 'activate', {
-        reasonsForSuspension: null,
-        ...(reinstating ? {} : { activatedAt: ctx.now() }),
+      const countersignature =
+        before.status === 'pending_activation'
+          ? await prepareCountersignature(ctx, businessId, { id: auth.user.id, name: actorName(auth) })
+          : null;
+      return runAuditedWrites(ctx, request, async () => {
+        if (countersignature) {
+          const countersigned = await recordCountersignature(ctx, countersignature, auth.user);
+          const after = agreementState(ctx, countersigned);
+          recordChanges(
+            request,
+            { serviceAgreement: after && { ...after, status: 'signed' } },
+            { serviceAgreement: after },
+          );
+        }
+        const moved = await transition(ctx, businessId, 'activate', {
+          reasonsForSuspension: null,
+          ...(reinstating ? {} : { activatedAt: ctx.now() }),
+        });
+        recordDecision(request, before, moved, ['reasonsForSuspension']);
+        await mailOwner(ctx, businessId, (to) =>
+          reinstating
+            ? activationMail.reinstated(to, moved.name, ctx.config.publicUrl)
+            : activationMail.activated(to, moved.name, ctx.config.publicUrl),
+        );
+        auditAlsoIn(request, businessId);
+        return ok(
+          await presentOnboardingProfile(ctx, businessId),
+          reinstating ? 'Business reinstated' : 'Business activated',
+        );
       });
-      await mailOwner(ctx, businessId, (to) =>
-        reinstating
-          ? activationMail.reinstated(to, moved.name, ctx.config.publicUrl)
-          : activationMail.activated(to, moved.name, ctx.config.publicUrl),
-      );
-      auditAlsoIn(request, businessId);
-      return ok(
-        await presentOnboardingProfile(ctx, businessId),
-        reinstating ? 'Business reinstated' : 'Business activated',
-      );
     },
   );
 
   app.post(
     `${base}/decline`,
-    { schema: { ...params, body: ZDeclineRequest }, config: audit },
+    {
+      schema: { ...params, body: ZDeclineRequest },
+      config: audited('create', 'business-activation-decline'),
+    },
     async (request) => {
       const { businessId } = request.params;
       const reasons = request.body.reasonsForDecline;
+      const before = await loadBusiness(ctx, businessId);
       const moved = await transition(ctx, businessId, 'decline', { reasonsForDecline: reasons });
+      recordDecision(request, before, moved, ['reasonsForDecline']);
       await mailOwner(ctx, businessId, (to) =>
         activationMail.declined(to, moved.name, reasons, `${ctx.config.publicUrl}/get-started`),
       );
@@ -371,11 +521,16 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
 
   app.post(
     `${base}/suspend`,
-    { schema: { ...params, body: ZSuspendRequest }, config: audit },
+    {
+      schema: { ...params, body: ZSuspendRequest },
+      config: audited('create', 'business-activation-suspension'),
+    },
     async (request) => {
       const { businessId } = request.params;
       const reasons = request.body.reasonsForSuspension;
+      const before = await loadBusiness(ctx, businessId);
       const moved = await transition(ctx, businessId, 'suspend', { reasonsForSuspension: reasons });
+      recordDecision(request, before, moved, ['reasonsForSuspension']);
       await mailOwner(ctx, businessId, (to) => activationMail.suspended(to, moved.name, reasons));
       auditAlsoIn(request, businessId);
       return ok(await presentOnboardingProfile(ctx, businessId), 'Business suspended');

@@ -1,9 +1,15 @@
 /**
  * The service agreement's signature request (issue #19): generated from the profile and mailed to the
- * signee as a link (a random token, stored hashed, valid 14 days), which can be reminded and cancelled.
+ * signee as a link (a random token, stored hashed, valid 14 days), which can be reminded and cancelled;
+ * how often it may be mailed is signing-mail-limits.ts.
  * Signing stamps the signee's drawn signature and typed name, appends the audit page (consent, time, IP,
  * user agent, the unsigned document's SHA-256) and seals it with a PAdES signature under the platform
  * certificate. Activation counter-signs it as an incremental update, so the first signature stays valid.
+ *
+ * Each of sending, signing and counter-signing comes in two steps: `prepare…` does the reading and the PDF
+ * work (rendering and signing take a CPU for a noticeable time), and `record…` the writes, which the route
+ * runs in its request's transaction. So no transaction is held while a PDF is made: on embedded PGlite an
+ * open transaction holds the one connection every other request needs.
  *
  * State moves by conditional UPDATEs (`where status = 'pending'`), so a double submit signs once.
  */
@@ -14,7 +20,7 @@ import {
   type TSignatureRequestView,
   type TSlaPreviewDetails,
 } from '@verity/client';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { slaSignatureRequests } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/app-error.js';
@@ -33,12 +39,15 @@ import {
   type SignatureRequestRow,
   signatureStatus,
 } from './onboarding-profile.js';
+import {
+  assertReminderAllowed,
+  assertSigningMailAllowed,
+  SIGNING_MAIL_GAP_MS,
+} from './signing-mail-limits.js';
 import { agreementDetails, readAgreement, writeAgreement } from './sla-agreement.js';
 
 const SIGNING_LINK_DAYS = 14;
 const DAY_MS = 86_400_000;
-/** A signee gets at most one reminder an hour, however often the button is pressed. */
-const REMINDER_GAP_MS = 60 * 60 * 1000;
 const TOKEN_PURPOSE = 'sla-signing';
 const SIGNING_PAGE = '/sla/sign';
 
@@ -102,16 +111,26 @@ async function closeOpenRequests(ctx: AppContext, businessId: string): Promise<S
     .returning();
 }
 
+/** An agreement a step withdrew, as it stood before: for the step's audit row. */
+export interface WithdrawnAgreement {
+  agreementNumber: string;
+  status: TSignatureRequestView['status'];
+}
+
 /**
  * What the agreement prints changed (the company, its address, the plan, the signee): an agreement sent or
  * signed before no longer says what the business agreed to, so it is withdrawn (a waiting signee is told)
- * and the step must be done again.
+ * and the step must be done again. Answers the agreement withdrawn, if there was one (at most one is open).
  */
-export async function withdrawAgreement(ctx: AppContext, businessId: string): Promise<void> {
+export async function withdrawAgreement(
+  ctx: AppContext,
+  businessId: string,
+): Promise<WithdrawnAgreement | null> {
   const business = await loadBusiness(ctx, businessId);
-  const withdrawn = await ctx.db
+  const now = ctx.now();
+  const [request] = await ctx.db
     .update(slaSignatureRequests)
-    .set({ status: 'cancelled', cancelledAt: ctx.now() })
+    .set({ status: 'cancelled', cancelledAt: now })
     .where(
       and(
         eq(slaSignatureRequests.businessId, businessId),
@@ -119,24 +138,42 @@ export async function withdrawAgreement(ctx: AppContext, businessId: string): Pr
       ),
     )
     .returning();
-  for (const request of withdrawn)
-    if (request.signedAt === null && request.expiresAt > ctx.now())
-      await ctx.outbox.send(
-        ctx.db,
-        activationMail.signatureCancelled(request.signeeEmail, request.signeeName, business.name),
-      );
+  if (!request) return null;
+  const waiting = request.signedAt === null && request.expiresAt > now;
+  if (waiting)
+    await ctx.outbox.send(
+      ctx.db,
+      activationMail.signatureCancelled(request.signeeEmail, request.signeeName, business.name),
+    );
+  return {
+    agreementNumber: request.agreementNumber,
+    status: request.signedAt !== null ? 'signed' : waiting ? 'pending' : 'expired',
+  };
+}
+
+/** An agreement rendered for its signee, not yet recorded or mailed (`recordAgreement`). */
+export interface PreparedAgreement {
+  id: string;
+  businessId: string;
+  now: Date;
+  signee: { email: string; name: string; title: string };
+  agreementNumber: string;
+  companyName: string;
+  documentSha256: string;
 }
 
 /**
- * Generates the agreement from the profile and mails the signee a link; a request already open is
- * replaced (its link stops working).
+ * Generates the agreement from the profile, to be mailed to the signee as a link by `recordAgreement`; a
+ * request already open is then replaced (its link stops working). Refused with 429, before anything is
+ * rendered, when the business has mailed signing links too often (signing-mail-limits.ts).
  */
-export async function sendAgreement(ctx: AppContext, businessId: string): Promise<void> {
+export async function prepareAgreement(ctx: AppContext, businessId: string): Promise<PreparedAgreement> {
   const [business, row] = await Promise.all([loadBusiness(ctx, businessId), loadOnboarding(ctx, businessId)]);
   if (!row?.information) throw conflict('Add the business information before preparing the agreement');
   if (!row.subscriptionAndPricing) throw conflict('Choose how you will pay before preparing the agreement');
   const signee = row.slaSignee;
   if (!signee) throw conflict("Add the signee's details before sending the agreement");
+  await assertSigningMailAllowed(ctx, businessId, signee.email, { locked: false });
 
   const now = ctx.now();
   const id = newId();
@@ -149,33 +186,58 @@ export async function sendAgreement(ctx: AppContext, businessId: string): Promis
     platformName: 'Verity',
   });
   await writeAgreement(ctx, { businessId, requestId: id }, 'unsigned', pdf);
+  return {
+    id,
+    businessId,
+    now,
+    signee: { email: signee.email, name: signeeName, title: signee.jobTitle },
+    agreementNumber: details.agreementNumber,
+    companyName: details.companyName,
+    documentSha256: createHash('sha256').update(pdf).digest('hex'),
+  };
+}
 
+/**
+ * Records the prepared agreement and mails the signee its link, in the request's transaction: the signing
+ * limits are counted again there, under the lock.
+ */
+export async function recordAgreement(
+  ctx: AppContext,
+  prepared: PreparedAgreement,
+): Promise<SignatureRequestRow> {
+  const { id, businessId, now, signee } = prepared;
+  await assertSigningMailAllowed(ctx, businessId, signee.email, { locked: true });
   await closeOpenRequests(ctx, businessId);
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SIGNING_LINK_DAYS * DAY_MS);
-  await ctx.db.insert(slaSignatureRequests).values({
-    id,
-    businessId,
-    tokenHash: ctx.secrets.hashToken(TOKEN_PURPOSE, token),
-    agreementNumber: details.agreementNumber,
-    status: 'pending',
-    signeeName,
-    signeeEmail: signee.email,
-    signeeTitle: signee.jobTitle,
-    documentSha256: createHash('sha256').update(pdf).digest('hex'),
-    expiresAt,
-    createdAt: now,
-  });
+  const [sent] = await ctx.db
+    .insert(slaSignatureRequests)
+    .values({
+      id,
+      businessId,
+      tokenHash: ctx.secrets.hashToken(TOKEN_PURPOSE, token),
+      agreementNumber: prepared.agreementNumber,
+      status: 'pending',
+      signeeName: signee.name,
+      signeeEmail: signee.email,
+      signeeTitle: signee.title,
+      documentSha256: prepared.documentSha256,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning();
+  if (!sent) throw new Error('The signature request was not recorded');
   await ctx.outbox.send(
     ctx.db,
     activationMail.signatureRequest(
       signee.email,
-      signeeName,
-      details.companyName,
+      signee.name,
+      prepared.companyName,
       signingLink(ctx, token),
       expiresAt,
     ),
   );
+  return sent;
 }
 
 async function pendingRequest(ctx: AppContext, businessId: string): Promise<SignatureRequestRow> {
@@ -187,23 +249,37 @@ async function pendingRequest(ctx: AppContext, businessId: string): Promise<Sign
   return request;
 }
 
-/** Mails the signee the link again; a new token, so the reminder's link is the one that works. */
-export async function remindSignee(ctx: AppContext, businessId: string): Promise<void> {
+/**
+ * Mails the signee the link again; a new token, so the reminder's link is the one that works. At most one
+ * an hour: refused with 429 otherwise. Answers the request as reminded.
+ */
+export async function remindSignee(ctx: AppContext, businessId: string): Promise<SignatureRequestRow> {
   const request = await pendingRequest(ctx, businessId);
   const now = ctx.now();
-  if (request.lastRemindedAt && now.getTime() - request.lastRemindedAt.getTime() < REMINDER_GAP_MS)
-    throw conflict('A reminder was sent less than an hour ago');
+  assertReminderAllowed(request, now);
   const token = randomToken();
+  // The hour is part of the condition, so of two reminders at once only one is sent.
+  const t = slaSignatureRequests;
   const [updated] = await ctx.db
-    .update(slaSignatureRequests)
+    .update(t)
     .set({
       tokenHash: ctx.secrets.hashToken(TOKEN_PURPOSE, token),
-      remindersSent: sql`${slaSignatureRequests.remindersSent} + 1`,
+      remindersSent: sql`${t.remindersSent} + 1`,
       lastRemindedAt: now,
     })
-    .where(and(eq(slaSignatureRequests.id, request.id), eq(slaSignatureRequests.status, 'pending')))
+    .where(
+      and(
+        eq(t.id, request.id),
+        eq(t.status, 'pending'),
+        or(isNull(t.lastRemindedAt), lte(t.lastRemindedAt, new Date(now.getTime() - SIGNING_MAIL_GAP_MS))),
+      ),
+    )
     .returning();
-  if (!updated) throw conflict('The agreement is already signed');
+  if (!updated) {
+    // Signed, cancelled or reminded in the meantime: the same answer as if it had happened before.
+    assertReminderAllowed(await pendingRequest(ctx, businessId), now);
+    throw conflict('The agreement is already signed');
+  }
   const business = await loadBusiness(ctx, businessId);
   await ctx.outbox.send(
     ctx.db,
@@ -215,9 +291,14 @@ export async function remindSignee(ctx: AppContext, businessId: string): Promise
       updated.expiresAt,
     ),
   );
+  return updated;
 }
 
-export async function cancelSignatureRequest(ctx: AppContext, businessId: string): Promise<void> {
+/** Cancels the waiting request and tells the signee; answers the request as it was before. */
+export async function cancelSignatureRequest(
+  ctx: AppContext,
+  businessId: string,
+): Promise<SignatureRequestRow> {
   const request = await pendingRequest(ctx, businessId);
   const [cancelled] = await ctx.db
     .update(slaSignatureRequests)
@@ -230,6 +311,7 @@ export async function cancelSignatureRequest(ctx: AppContext, businessId: string
     ctx.db,
     activationMail.signatureCancelled(cancelled.signeeEmail, cancelled.signeeName, business.name),
   );
+  return request;
 }
 
 const LINK_NOT_VALID = 'This signing link is not valid';
@@ -279,12 +361,22 @@ export async function signatureRequestDocument(
   return { pdf, agreementNumber: request.agreementNumber };
 }
 
-export async function signAgreement(
+/** The signee's signature stamped and sealed, not yet recorded (`recordSignature`). */
+export interface PreparedSignature {
+  request: SignatureRequestRow;
+  businessName: string;
+  signedAt: Date;
+  signed: Uint8Array;
+  signedName: string;
+  client: { ip: string; userAgent: string };
+}
+
+export async function prepareSignature(
   ctx: AppContext,
   token: string,
   body: TSignAgreementRequest,
   client: { ip: string; userAgent: string },
-): Promise<{ view: TSignatureRequestView; businessId: string; requestId: string }> {
+): Promise<PreparedSignature> {
   const request = await requestByToken(ctx, token);
   const status = signatureStatus(request, ctx.now());
   if (status === 'cancelled') throw conflict('This signature request was cancelled');
@@ -318,19 +410,29 @@ export async function signAgreement(
     contactInfo: request.signeeEmail,
     signedAt,
   });
+  return { request, businessName: business.name, signedAt, signed, signedName: body.signedName, client };
+}
+
+/** Records the prepared signature and tells the business, in the request's transaction. */
+export async function recordSignature(
+  ctx: AppContext,
+  prepared: PreparedSignature,
+): Promise<{ view: TSignatureRequestView; businessId: string; requestId: string }> {
+  const { request, signedAt, signedName, client } = prepared;
+  const ids = { businessId: request.businessId, requestId: request.id };
   const [updated] = await ctx.db
     .update(slaSignatureRequests)
     .set({
       status: 'signed',
       signedAt,
-      signedName: body.signedName,
+      signedName,
       signedIp: client.ip,
       signedUserAgent: client.userAgent.slice(0, 512),
     })
     .where(and(eq(slaSignatureRequests.id, request.id), eq(slaSignatureRequests.status, 'pending')))
     .returning();
   if (!updated) throw conflict('This agreement is already signed');
-  await writeAgreement(ctx, ids, 'signed', signed);
+  await writeAgreement(ctx, ids, 'signed', prepared.signed);
 
   const owner = await loadBusinessContactEmail(ctx, request.businessId);
   if (owner)
@@ -338,23 +440,30 @@ export async function signAgreement(
       ctx.db,
       activationMail.agreementSigned(
         owner,
-        business.name,
-        body.signedName,
+        prepared.businessName,
+        signedName,
         `${ctx.config.publicUrl}/get-started/business-activation/service-license-agreement`,
       ),
     );
   return { view: await presentView(ctx, updated), ...ids };
 }
 
+/** Activation's counter-signature, made and not yet recorded (`recordCountersignature`). */
+export interface PreparedCountersignature {
+  request: SignatureRequestRow;
+  countersignedAt: Date;
+  countersigned: Uint8Array;
+}
+
 /**
  * Activation's counter-signature: the signed agreement gets Verity's signature as an incremental update.
  * Throws 409 when there is no signed agreement to counter-sign.
  */
-export async function countersignAgreement(
+export async function prepareCountersignature(
   ctx: AppContext,
   businessId: string,
   staff: { id: string; name: string },
-): Promise<void> {
+): Promise<PreparedCountersignature> {
   const request = await latestSignatureRequest(ctx, businessId);
   if (request?.status !== 'signed')
     throw conflict(
@@ -375,13 +484,29 @@ export async function countersignAgreement(
       signedAt: now,
     },
   );
+  return { request, countersignedAt: now, countersigned };
+}
+
+/** Records the prepared counter-signature, in the request's transaction. */
+export async function recordCountersignature(
+  ctx: AppContext,
+  prepared: PreparedCountersignature,
+  staff: { id: string },
+): Promise<SignatureRequestRow> {
+  const { request } = prepared;
   const [updated] = await ctx.db
     .update(slaSignatureRequests)
-    .set({ status: 'countersigned', countersignedAt: now, countersignedBy: staff.id })
+    .set({ status: 'countersigned', countersignedAt: prepared.countersignedAt, countersignedBy: staff.id })
     .where(and(eq(slaSignatureRequests.id, request.id), eq(slaSignatureRequests.status, 'signed')))
     .returning();
   if (!updated) throw conflict('The agreement is already counter-signed');
-  await writeAgreement(ctx, ids, 'countersigned', countersigned);
+  await writeAgreement(
+    ctx,
+    { businessId: request.businessId, requestId: request.id },
+    'countersigned',
+    prepared.countersigned,
+  );
+  return updated;
 }
 
 /** The agreement as it stands now, for download: counter-signed, signed, or as sent. */

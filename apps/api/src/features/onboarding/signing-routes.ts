@@ -7,7 +7,13 @@ import { ZSignAgreementRequest, ZTokenParams } from '@verity/client';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { sendPdf } from '../../http/pdf-reply.js';
-import { signAgreement, signatureRequestDocument, signatureRequestView } from './signature-requests.js';
+import { runAuditedWrites } from '../audit/audit-hook.js';
+import {
+  prepareSignature,
+  recordSignature,
+  signatureRequestDocument,
+  signatureRequestView,
+} from './signature-requests.js';
 
 export function registerSigningRoutes(app: AppInstance): void {
   const { ctx } = app;
@@ -26,16 +32,20 @@ export function registerSigningRoutes(app: AppInstance): void {
     `${base}/sign`,
     {
       schema: { params: ZTokenParams, body: ZSignAgreementRequest },
-      config: { audit: { event: 'update', resource: 'service-agreement' } },
+      // Stamped and sealed before the transaction opens (signature-requests.ts).
+      config: { audit: { event: 'update', resource: 'service-agreement', ownTransaction: true } },
     },
     async (request) => {
-      const signed = await signAgreement(ctx, request.params.token, request.body, {
+      const prepared = await prepareSignature(ctx, request.params.token, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });
-      // The signee is not a user of the business: the row names no user; the agreement names the signee.
-      request.auditSubject = { businessId: signed.businessId, user: null, resourceId: signed.requestId };
-      return ok(signed.view, 'Agreement signed');
+      return runAuditedWrites(ctx, request, async () => {
+        const signed = await recordSignature(ctx, prepared);
+        // The signee is not a user of the business: the row names no user; the agreement names the signee.
+        request.auditSubject = { businessId: signed.businessId, user: null, resourceId: signed.requestId };
+        return ok(signed.view, 'Agreement signed');
+      });
     },
   );
 }

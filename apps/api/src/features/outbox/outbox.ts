@@ -7,7 +7,9 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/database.js';
+import { outsideTransactions } from '../../db/request-transaction.js';
 import { outbox } from '../../db/schema.js';
+import { assertNoOpenTransaction } from '../../db/transaction-guard.js';
 import { newId } from '../../lib/ids.js';
 
 export interface OutgoingMessage {
@@ -76,6 +78,8 @@ export function createOutbox(options: {
   }
 
   const flush = () => {
+    // Relaying talks to the SMTP server: never from inside a transaction (each row is marked on its own).
+    assertNoOpenTransaction('Relaying mail');
     flushing ??= relayPending()
       .catch((error: unknown) => log.warn({ err: error }, 'outbox flush failed'))
       .finally(() => {
@@ -97,7 +101,9 @@ export function createOutbox(options: {
         text: message.text,
         html: message.html ?? null,
       });
-      if (options.smtpUrl) setTimeout(() => void flush(), 50).unref();
+      // The relay runs on its own, outside the transaction the message was written in (which it reads
+      // only once committed): its timer must not count as that transaction's work.
+      if (options.smtpUrl) outsideTransactions(() => setTimeout(() => void flush(), 50).unref());
       return id;
     },
     list(to, limit = 50) {

@@ -1,7 +1,7 @@
 /**
  * Roles (spec/platform.md §3 Role, §6, §7 Roles and users; issue #16): the business's roles with how many
  * users hold each, the permission catalogue for the editor, and custom roles made, changed and deleted.
- * Rules: a name is unique in its business (409); the Owner role is never changed or deleted (403); a role
+ * Rules: a name is unique in its business, look-alikes included (409); the Owner role is never changed or deleted (403); a role
  * that users hold is not deleted (409 saying how many); nobody gives a role a permission they do not hold
  * (400). A change reaches every holder on their next request (the auth cache forgets the role).
  */
@@ -19,6 +19,7 @@ import {
 } from '@verity/client';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/database.js';
 import { invitations, roles, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
@@ -28,6 +29,7 @@ import { newId } from '../../lib/ids.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable } from '../auth/grantable.js';
+import { assertNameFree } from '../names/lookalike-names.js';
 
 export const ROLE_NAME_TAKEN = 'A role with this name already exists';
 export const OWNER_ROLE_FIXED = 'The Owner role holds every permission and cannot be changed or deleted';
@@ -63,22 +65,36 @@ async function findRole(ctx: AppContext, businessId: string, id: string) {
 
 /**
  * Stores a role through `write` after the checks a create and an update share: no permission the caller
- * lacks, no second Owner, and a name taken in the business (the unique index) answered 409.
+ * lacks, and no name that looks like another role's in the business ("Оwner" with a Cyrillic О beside
+ * "Owner" included), answered 409. `exceptId` is the role being renamed.
  */
 async function writeRole(
+  ctx: AppContext,
   auth: AuthContext,
   body: TRoleRequest,
-  write: (values: { name: string; description: string | null; permissions: string[] }) => Promise<RoleRow[]>,
+  exceptId: string | undefined,
+  write: (
+    tx: DbOrTx,
+    values: { name: string; description: string | null; permissions: string[] },
+  ) => Promise<RoleRow[]>,
 ): Promise<RoleRow | undefined> {
   assertGrantable(auth, body.permissions, { field: 'permissions', what: 'a role', item: 'a permission' });
-  if (body.name.toLowerCase() === OWNER_ROLE.toLowerCase()) throw conflict(ROLE_NAME_TAKEN);
   try {
-    const [row] = await write({
-      name: body.name,
-      description: body.description ?? null,
-      permissions: body.permissions,
+    return await ctx.db.transaction(async (tx) => {
+      await assertNameFree(
+        tx,
+        { table: roles, id: roles.id, businessId: roles.businessId, name: roles.name },
+        { businessId: auth.business.id, exceptId },
+        body.name,
+        ROLE_NAME_TAKEN,
+      );
+      const [row] = await write(tx, {
+        name: body.name,
+        description: body.description ?? null,
+        permissions: body.permissions,
+      });
+      return row;
     });
-    return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ROLE_NAME_TAKEN);
     throw error;
@@ -146,8 +162,8 @@ export function registerRoleRoutes(app: AppInstance): void {
 
   app.post('/roles', { schema: { body: ZRoleRequest }, config: audit('create') }, async (request, reply) => {
     const auth = requireAuth(request);
-    const row = await writeRole(auth, request.body, (values) =>
-      ctx.db
+    const row = await writeRole(ctx, auth, request.body, undefined, (tx, values) =>
+      tx
         .insert(roles)
         .values({ id: newId(), businessId: auth.business.id, ...values })
         .returning(),
@@ -173,8 +189,8 @@ export function registerRoleRoutes(app: AppInstance): void {
           permissions: request.body.permissions,
         },
       );
-      const row = await writeRole(auth, request.body, (values) =>
-        ctx.db
+      const row = await writeRole(ctx, auth, request.body, found.role.id, (tx, values) =>
+        tx
           .update(roles)
           .set({ ...values, updatedAt: ctx.now() })
           .where(eq(roles.id, found.role.id))

@@ -4,6 +4,7 @@
  * not JSON or not the agreed shape — turned into `ProviderUnavailableError` (a 503; nothing is charged).
  */
 import type { z } from 'zod';
+import { assertNoOpenTransaction } from '../../db/transaction-guard.js';
 import { ProviderUnavailableError } from './providers.js';
 
 export interface UpstreamCall<T> {
@@ -19,6 +20,8 @@ export interface UpstreamCall<T> {
 }
 
 export async function postUpstream<T>(call: UpstreamCall<T>): Promise<T> {
+  // A registry can take its whole timeout to answer: never while a transaction is held.
+  assertNoOpenTransaction(`A call to ${call.what.replace(/^The /, 'the ')}`);
   const timeout = AbortSignal.timeout(call.timeoutMs);
   const unavailable = `${call.what} is unavailable, please try again shortly`;
   let response: Response;

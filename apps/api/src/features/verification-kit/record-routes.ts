@@ -12,6 +12,7 @@ import { ok } from '../../http/envelope.js';
 import { sendTrackedCsv } from '../../lib/tracked-csv-export.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { type HistoryScope, routeScopes, scopedParams } from '../auth/history-scope.js';
+import { registerCountryPaths } from './country-paths.js';
 
 /** Where a module's records are read from. */
 export interface ModuleRecordStore<Query, Filters> {
@@ -38,6 +39,8 @@ export function registerRecordRoutes<Query, Filters>(
   store: ModuleRecordStore<Query, Filters>,
 ): void {
   const { ctx } = app;
+  // Every module passes here, the kit's and customer verification alike.
+  registerCountryPaths(app, declaration);
   const exportQuery = exportQueryOf(store.historyQuery);
   for (const scope of routeScopes(ctx, { own: true })) {
     const params = scope.params ? { params: scope.params } : {};

@@ -118,7 +118,7 @@ export function registerFieldRoutes(app: AppInstance): void {
         insertField(tx, template.id, { id: newId(), ...rowValues(draft) }, position, now),
       );
       reply.code(201);
-      return ok(presentField(field), 'Field added successfully', 201);
+      return ok(presentField(field), 'Field added successfully');
     },
   );
 
@@ -201,7 +201,7 @@ export function registerFieldRoutes(app: AppInstance): void {
         );
       });
       reply.code(201);
-      return ok(presentField(copy), 'Field duplicated successfully', 201);
+      return ok(presentField(copy), 'Field duplicated successfully');
     },
   );
 }

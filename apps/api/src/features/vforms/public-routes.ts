@@ -17,6 +17,7 @@ import { vformAccessPoints } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { ZMultipartBody } from '../../http/route-input.js';
 import { newId } from '../../lib/ids.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import type { IdentityProviders } from '../identity/run-identity-check.js';
@@ -112,7 +113,7 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
         createdAt: row.createdAt.toISOString(),
       };
       reply.code(201);
-      return ok(point, 'Access point recorded', 201);
+      return ok(point, 'Access point recorded');
     },
   );
 
@@ -125,7 +126,7 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
   app.post(
     '/v-forms/:templateId/uploads',
     {
-      schema: { params: ZTemplateIdParams, querystring: ZVFormUploadQuery },
+      schema: { params: ZTemplateIdParams, querystring: ZVFormUploadQuery, body: ZMultipartBody },
       config: { audit: false },
     },
     async (request, reply) => {
@@ -133,7 +134,7 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
       const template = await loadAnswerable(ctx.db, request.params.templateId);
       const file = await uploadRespondentFile(ctx, request, template, request.query);
       reply.code(201);
-      return ok(file, 'Upload successful', 201);
+      return ok(file, 'Upload successful');
     },
   );
 
@@ -154,7 +155,7 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
         ip: request.ip,
       });
       reply.code(201);
-      return ok(started, 'Capture session created', 201);
+      return ok(started, 'Capture session created');
     },
   );
 
@@ -173,7 +174,7 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
         audit: auditInTransaction(request),
       });
       reply.code(201);
-      return ok(submitted.result, 'Response submitted successfully', 201);
+      return ok(submitted.result, 'Response submitted successfully');
     },
   );
 }

@@ -168,7 +168,6 @@ export function registerTemplateRoutes(app: AppInstance): void {
       return ok(
         presentTemplate(created.template, created.fields, ctx.config.formsUrl),
         'vForm created successfully',
-        201,
       );
     },
   );

@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { mediaFiles } from '../../db/schema.js';
-import { AppError, badRequest } from '../../http/app-error.js';
+import { AppError, badRequest, notAllowed } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { RateLimit } from '../auth/rate-limiter.js';
 import { contentMatchesExtension, contentMismatchMessage, MIME_BY_EXTENSION } from '../media/file-content.js';
@@ -62,8 +62,8 @@ async function receiveFile(
   const maxBytes = Math.min(rule.maxKb * 1024, MAX_BYTES);
   let received: { name: string; content: Buffer } | undefined;
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5 } })) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'file') throw badRequest(`The ${part.fieldname} field is not allowed`);
+    // The answer it is for travels in the query: the one part is the file.
+    if (part.type !== 'file' || part.fieldname !== 'file') throw notAllowed(part.fieldname);
     try {
       received = { name: part.filename, content: await part.toBuffer() };
     } catch (error) {

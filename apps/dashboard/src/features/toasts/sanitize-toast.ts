@@ -1,7 +1,7 @@
 /**
- * Toast text is HTML (spec/platform.md §3) and often carries a server message, so it is sanitized with
- * DOMPurify before rendering. Only text-level markup survives: no scripts or handlers, and no images or
- * media either, so a message cannot make the browser fetch anything.
+ * A toast's markup (toast-markup.ts: the dashboard's own, values escaped) is still sanitized with DOMPurify
+ * before rendering, as a second wall. Only text-level markup survives: no scripts or handlers, and no
+ * images or media either, so a toast cannot make the browser fetch anything.
  */
 import DOMPurify from 'dompurify';
 

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { type FocusEvent, useEffect, useMemo, useState } from 'react';
 import { sanitizeToastHtml } from './sanitize-toast';
 import { ToastCountdown } from './toast-countdown';
+import { ToastMarkup } from './toast-markup';
 import { TOAST_DURATION_MS, type Toast, useToastStore } from './toast-store';
 import { toastClasses, toastRole } from './toast-style';
 
@@ -17,7 +18,10 @@ export function ToastItem({ toast }: { toast: Toast }) {
     return () => countdown.stop();
   }, [countdown]);
 
-  const html = useMemo(() => sanitizeToastHtml(toast.text), [toast.text]);
+  const html = useMemo(
+    () => (toast.text instanceof ToastMarkup ? sanitizeToastHtml(toast.text.html) : null),
+    [toast.text],
+  );
   // Focus moving between the toast's own elements neither takes nor releases the hold.
   const focusLeft = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) countdown.release('focus');
@@ -37,11 +41,15 @@ export function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => countdown.hold('focus')}
       onBlur={focusLeft}
     >
-      <div
-        className="min-w-0 flex-1 break-words [&_a]:underline"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      {html === null ? (
+        <div className="min-w-0 flex-1 break-words">{String(toast.text)}</div>
+      ) : (
+        <div
+          className="min-w-0 flex-1 break-words [&_a]:underline"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: markup the dashboard wrote, values escaped (toast-markup.ts), then sanitized by DOMPurify
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
       <button
         type="button"
         aria-label="Close notification"

@@ -1,12 +1,16 @@
-/** Toasts (spec/platform.md §3 Toast, §4): text rendered as sanitized HTML, five colours, 5 s each. */
+/**
+ * Toasts: five colours, 5 s each. A string is shown as text, whatever it holds; markup the dashboard
+ * writes itself comes as `ToastMarkup` (toast-markup.ts) and is rendered as sanitized HTML.
+ */
 import { create } from 'zustand';
+import type { ToastMarkup } from './toast-markup';
 
 export type ToastColor = 'success' | 'error' | 'warning' | 'info' | 'default';
 
 export interface Toast {
   id: string;
-  /** Rendered as HTML after DOMPurify: links and emphasis survive, scripts never run. */
-  text: string;
+  /** A string is text; `ToastMarkup` is rendered as HTML after DOMPurify (links and emphasis survive). */
+  text: string | ToastMarkup;
   color: ToastColor;
 }
 
@@ -14,7 +18,7 @@ export const TOAST_DURATION_MS = 5000;
 
 interface ToastStore {
   toasts: Toast[];
-  push(text: string, color?: ToastColor): string;
+  push(text: string | ToastMarkup, color?: ToastColor): string;
   dismiss(id: string): void;
 }
 
@@ -31,7 +35,8 @@ export const useToastStore = create<ToastStore>()((set) => ({
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
 }));
 
-const push = (color: ToastColor) => (text: string) => useToastStore.getState().push(text, color);
+const push = (color: ToastColor) => (text: string | ToastMarkup) =>
+  useToastStore.getState().push(text, color);
 
 export const toast = {
   success: push('success'),

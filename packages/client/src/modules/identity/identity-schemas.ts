@@ -33,6 +33,25 @@ export function identityRequestSchema(country: string, type: string) {
   });
 }
 
+/**
+ * The keys any identity check may carry, for a route that learns its (country, type) from its path or its
+ * body: a key outside them is refused as the route's input, and the type's own `identityRequestSchema` then
+ * checks each value (a bank code on a NIN check is refused there). Ghana's voter check adds its `type`.
+ */
+export const ZIdentityCheckFields = strictObject({
+  number: z.unknown().optional(),
+  accountNumber: z.unknown().optional(),
+  bankCode: z.unknown().optional(),
+  isConsent: z.unknown().optional(),
+  firstName: z.unknown().optional(),
+  lastName: z.unknown().optional(),
+  dateOfBirth: z.unknown().optional(),
+});
+export const ZGhanaVoterFields = strictObject({
+  ...ZIdentityCheckFields.shape,
+  type: z.unknown().optional(),
+});
+
 /** The widest request (any type): the typed input of the client's `verify` call. */
 export interface TIdentityCheckRequest {
   number?: string;

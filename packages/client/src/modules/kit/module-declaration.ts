@@ -9,6 +9,7 @@
  */
 import type { ServiceName } from '../../core/services.js';
 import type { Permission } from '../../permissions.js';
+import { joinList } from '../../rules/join-list.js';
 
 /** The permission a module asks for at each scope (spec/modules.md §2 "Navigation gating"). */
 export interface ModuleGates {
@@ -135,8 +136,8 @@ export function scopedReadAccess(base: string, path: string, gates: ModuleGates)
   };
 }
 
-/** Every route a module registers, as `METHOD /api/{service}/v1/path` with who may call it. */
-export function moduleRouteAccess(module: ModuleDeclaration<ModuleRoute>): Record<string, AccessRow> {
+/** The routes a module declares, as `METHOD /api/{service}/v1/path` with who may call it. */
+function declaredRouteAccess(module: ModuleDeclaration<ModuleRoute>): Record<string, AccessRow> {
   const base = `/api/${module.service}/v1`;
   const own: AccessRow = { tenancy: 'tenant', permissions: [module.gates.business] };
   const ownRoute = (route: ModuleRoute): AccessRow =>
@@ -153,4 +154,73 @@ export function moduleRouteAccess(module: ModuleDeclaration<ModuleRoute>): Recor
     rows[`GET ${base}${module.report.file}`] = { tenancy: 'public' };
   }
   return rows;
+}
+
+/** Every route a module registers (its declared routes and their country paths), with who may call it. */
+export function moduleRouteAccess(module: ModuleDeclaration<ModuleRoute>): Record<string, AccessRow> {
+  const rows = declaredRouteAccess(module);
+  const base = `/api/${module.service}/v1`;
+  for (const country of moduleCountryPaths(module))
+    rows[`${country.method} ${base}${country.path}`] = country.access;
+  return rows;
+}
+
+/** A path segment naming a country: the spec writes a country in a path as its two lower-case letters. */
+const COUNTRY_SEGMENT = /^[a-z]{2}$/;
+
+/** The one answer to a country a path does not serve, naming what it does: "Unknown country: use ng or ke". */
+export function unknownCountryMessage(countries: readonly string[]): string {
+  return `Unknown country: use ${joinList(countries, 'or')}`;
+}
+
+/** A route shape whose declared paths name a country, with `:country` in that place. */
+export interface ModuleCountryPath {
+  method: 'GET' | 'POST';
+  /** Beneath the service's base URL (`/verifications/identity/credit-report/:country/individual`). */
+  path: string;
+  /** The countries the declared paths serve in that place, in declaration order. */
+  countries: string[];
+  /** Who may ask: as the first declared path of the shape. */
+  access: AccessRow;
+}
+
+/** Whether a declared path (with its own parameters) already answers every value in the pattern's places. */
+function answersEvery(declared: string, pattern: string): boolean {
+  const a = declared.split('/');
+  const b = pattern.split('/');
+  return a.length === b.length && a.every((segment, i) => segment.startsWith(':') || segment === b[i]);
+}
+
+/**
+ * The country paths of a module: for each shape of its routes that names a country (`/credit-report/ng/
+ * individual`, `/credit-report/ke/individual`), the same shape with `:country`. The kit registers them so
+ * that an unknown country answers 400 naming the field (`unknownCountryMessage`) rather than a missing
+ * route, as customer verification's `:country/:type` does; a shape the module already answers with a
+ * parameter in that place (that very route) is left to it. Derived from the declaration, so a module
+ * declared later gets its country paths without a line of its own.
+ */
+export function moduleCountryPaths(module: ModuleDeclaration<ModuleRoute>): ModuleCountryPath[] {
+  const base = `/api/${module.service}/v1`;
+  const declared = Object.entries(declaredRouteAccess(module)).map(([key, access]) => {
+    const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+    return { method, path: url.slice(base.length), access };
+  });
+  const shapes = new Map<string, ModuleCountryPath>();
+  for (const route of declared) {
+    const segments = route.path.split('/');
+    segments.forEach((segment, i) => {
+      if (!COUNTRY_SEGMENT.test(segment)) return;
+      const path = segments.map((s, j) => (j === i ? ':country' : s)).join('/');
+      const taken = declared.some(
+        (other) =>
+          other.method === route.method && other.path !== route.path && answersEvery(other.path, path),
+      );
+      if (taken) return;
+      const key = `${route.method} ${path}`;
+      const shape = shapes.get(key) ?? { method: route.method, path, countries: [], access: route.access };
+      if (!shape.countries.includes(segment)) shape.countries.push(segment);
+      shapes.set(key, shape);
+    });
+  }
+  return [...shapes.values()];
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { oneOf } from '../../rules/validation.js';
 import { environments, ZMoney, ZRequestedBy } from '../../schemas/common.js';
 import { cursorPaging, dateRange } from '../../schemas/history-query.js';
-import type { ModuleDeclaration } from './module-declaration.js';
+import { type ModuleDeclaration, unknownCountryMessage } from './module-declaration.js';
 
 export const moduleCheckStatuses = ['found', 'not_found', 'failed'] as const;
 
@@ -47,4 +47,18 @@ export function moduleHistoryQuerySchema(module: ModuleDeclaration) {
     requested_by: z.string().max(64).optional(),
     ...dateRange,
   });
+}
+
+/** A country in a path: one of those the path serves, or 400 "Unknown country: use …" on the country field. */
+export function countryParam<const T extends readonly [string, ...string[]]>(countries: T) {
+  return z.enum(countries, { error: unknownCountryMessage(countries) });
+}
+
+/** The path parameters of a module's country path (`moduleCountryPaths`): the country and any others. */
+export function countryPathParams(path: string, countries: readonly string[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [, name] of path.matchAll(/:([A-Za-z]+)/g))
+    shape[name as string] =
+      name === 'country' ? countryParam(countries as [string, ...string[]]) : z.string().max(512);
+  return z.strictObject(shape);
 }

@@ -117,6 +117,11 @@ export interface DoubleRequest {
   headers: Record<string, string | string[] | undefined>;
   /** The form-encoded body ('' for GET). */
   rawBody: string;
+  /**
+   * Sent by a browser through the server's public proxy: only the publishable key (as `key`) is believed
+   * and only Stripe.js's calls answer; a secret key, in a header or a parameter, is refused.
+   */
+  fromBrowser?: boolean;
 }
 
 export interface DoubleResponse {
@@ -507,7 +512,9 @@ export class StripeDouble {
       ...(method === 'POST' ? parseFormBody(request.rawBody) : {}),
     };
     // Stripe authenticates before it routes: a keyless call to any URL is a 401.
-    const auth = this.authenticateKey(headers.authorization, params);
+    const auth = request.fromBrowser
+      ? this.authenticateBrowser(params)
+      : this.authenticateKey(headers.authorization, params);
 
     let route: Route | undefined;
     let ids: string[] = [];
@@ -584,6 +591,17 @@ export class StripeDouble {
     if (key === this.options.secretKey) return 'secret';
     if (key === this.options.publishableKey) return 'publishable';
     throw unauthorized(`Invalid API Key provided: ${redactKey(key)}`);
+  }
+
+  /** A browser's call: the publishable key in the parameters, never the secret key or a header. */
+  private authenticateBrowser(params: FormObject): Auth {
+    const key = stringField(params, 'key');
+    if (key === this.options.publishableKey) return 'publishable';
+    if (key === this.options.secretKey)
+      throw unauthorized(
+        'You should not use your secret key with Stripe.js. Please pass a publishable key instead.',
+      );
+    return this.authenticateKey(undefined, params);
   }
 
   private publishableKeyRefused(): StripeFailure {

@@ -28,6 +28,7 @@ export const itemTypeLabels: Readonly<Record<TTransactionItemType, string>> = {
   subscription: 'Subscription',
   adjustment: 'Adjustment',
   credit: 'Credit',
+  check: 'Check',
 };
 
 export const paymentModeLabels: Readonly<Record<TPaymentMode, string>> = {

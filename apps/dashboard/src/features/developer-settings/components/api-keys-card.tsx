@@ -56,6 +56,12 @@ export function ApiKeysCard({ environment }: { environment: string }) {
                     Created by {key.createdBy.name} on {formatDateTime(key.createdAt)} ·{' '}
                     {key.lastUsedAt ? `Last used ${formatDateTime(key.lastUsedAt)}` : 'Never used'}
                   </span>
+                  {!key.createdBy.active && (
+                    <span className="font-medium text-red-700 text-sm">
+                      Stopped: {key.createdBy.name} is deactivated. Make a new key to keep this integration
+                      running.
+                    </span>
+                  )}
                 </div>
                 <div className="flex gap-2">
                   <Button variant="secondary" onClick={() => setDialog(key)}>

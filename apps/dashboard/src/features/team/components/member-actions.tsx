@@ -1,7 +1,8 @@
 /**
  * A team row's actions, each confirmed in a dialog that says what will happen: change the role, deactivate
  * (signed out everywhere at once) or activate, turn off two-factor, send an invitation again. Shown only to
- * those who may (user:manage, user:invite), never on one's own row; the server checks again.
+ * those who may (user:manage, user:invite), never on one's own row, and never on a member whose role holds
+ * a permission the viewer lacks (the row says so instead); the server checks again.
  */
 import type { TRole, TTeamMember } from '@verity/client';
 import { type ReactNode, useState } from 'react';
@@ -20,9 +21,18 @@ export interface MemberActionsProps {
   canManage: boolean;
   canInvite: boolean;
   isSelf: boolean;
+  /** The member's role holds a permission the viewer lacks: no action is theirs to take. */
+  beyondReach: boolean;
 }
 
-export function MemberActions({ member, roles, canManage, canInvite, isSelf }: MemberActionsProps) {
+export function MemberActions({
+  member,
+  roles,
+  canManage,
+  canInvite,
+  isSelf,
+  beyondReach,
+}: MemberActionsProps) {
   const [open, setOpen] = useState<Dialog | null>(null);
   const close = () => setOpen(null);
   const who = member.name ?? member.email;
@@ -36,6 +46,8 @@ export function MemberActions({ member, roles, canManage, canInvite, isSelf }: M
   const resetTwoFactor = useResetTwoFactor();
   const reinvite = useReinvite();
 
+  if (beyondReach && !isSelf && (canManage || canInvite))
+    return <p className="text-right text-muted text-sm">Holds permissions you do not hold</p>;
   const buttons: Array<[Dialog, string]> = [];
   if (member.kind === 'invitation' && canInvite) buttons.push(['reinvite', 'Send again']);
   if (member.kind === 'user' && canManage && !isSelf) {

@@ -3,7 +3,7 @@
  * status, role, name and dates (kept in the URL), a page at a time; invite teammates; each row's actions
  * for those who may take them.
  */
-import { hasAllPermissions, type TTeamQuery } from '@verity/client';
+import { hasAllPermissions, type TRole, type TTeamMember, type TTeamQuery } from '@verity/client';
 import { useState } from 'react';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
 import { PageListTable } from '../../../components/page-list-table';
@@ -37,6 +37,13 @@ export default function TeamPage() {
   const canManage = hasAllPermissions(held, ['user:manage']);
   const [inviting, setInviting] = useState(false);
   const items = team.data?.items ?? [];
+  // Nobody acts on, or hands out, a role holding a permission they lack (the server refuses it too).
+  const withinReach = (role: TRole) => hasAllPermissions(held, role.permissions);
+  const reachableRoles = (roles.data ?? []).filter(withinReach);
+  const beyondReach = (member: TTeamMember) => {
+    const role = roles.data?.find((candidate) => candidate.id === member.role.id);
+    return role !== undefined && !withinReach(role);
+  };
   const applied = Object.keys(filters).length > 0;
 
   return (
@@ -82,7 +89,8 @@ export default function TeamPage() {
             <td className="px-3 py-2">
               <MemberActions
                 member={member}
-                roles={roles.data ?? []}
+                roles={reachableRoles}
+                beyondReach={beyondReach(member)}
                 canManage={canManage}
                 canInvite={canInvite}
                 isSelf={member.id === me?.id}
@@ -91,7 +99,7 @@ export default function TeamPage() {
           </tr>
         ))}
       </PageListTable>
-      {inviting && roles.data && <InviteDialog roles={roles.data} onClose={() => setInviting(false)} />}
+      {inviting && roles.data && <InviteDialog roles={reachableRoles} onClose={() => setInviting(false)} />}
     </div>
   );
 }
