@@ -174,6 +174,7 @@ describe('a receiver that hangs', () => {
         .map((arrival) => arrival.at - (written.get(arrival.seq ?? -1) ?? Number.NaN))
         .sort((a, b) => a - b);
       const p99 = latencies[Math.floor(0.99 * latencies.length)] ?? Number.NaN;
+      console.info(`webhook isolation: ${EVENTS} events to a fast receiver, p99 ${p99.toFixed(0)} ms`);
       expect(p99).toBeLessThan(BUDGET_MS);
       // Every one of them arrived while Globex's requests hung.
       expect(fast.arrivals.filter((arrival) => arrival.watched === 0)).toEqual([]);
@@ -190,6 +191,8 @@ describe('a receiver that hangs', () => {
       await health.stop();
     }
     const answers = await health.stop();
+    const slowest = Math.max(...answers.map((answer) => ('ms' in answer ? answer.ms : Infinity)));
+    console.info(`webhook isolation: ${answers.length} health checks, slowest ${slowest.toFixed(0)} ms`);
     expect(answers.length).toBeGreaterThan(10);
     expect(answers.filter((answer) => !('status' in answer) || answer.status !== 200)).toEqual([]);
     expect(Math.max(...answers.map((answer) => ('ms' in answer ? answer.ms : Infinity)))).toBeLessThan(
