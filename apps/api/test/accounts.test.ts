@@ -420,6 +420,7 @@ describe('password change and expiry', () => {
         });
         expect(answer.status, path).toBe(403);
         expect(answer.body.message).toMatch(/password has expired/);
+        expect(answer.body.code, path).toBe('password_expired');
       }
       const changed = await call(clocked.app, 'POST', user('/users/me/password/change'), {
         token,

@@ -288,7 +288,10 @@ describe('a credit line', () => {
 
     await charge(1_500_00);
     expect(await walletBalance(t.app, acmeId)).toBe(-1_500_00);
-    await expect(charge(600_00)).rejects.toMatchObject({ code: 'PaymentRequiredError' });
+    await expect(charge(600_00)).rejects.toMatchObject({
+      errorName: 'PaymentRequiredError',
+      code: 'insufficient_funds',
+    });
     const listed = await get<CursorList<TCredit>>(`/wallets/business/${acmeId}/credit`, admin);
     expect(listed.body.data.items[0]).toMatchObject({ status: 'active', used: { amount: 1_500_00 } });
     expect((await balance()).unitBalance).toBe(1_500_00);
@@ -300,7 +303,10 @@ describe('a credit line', () => {
     owner = await tokenFor(t.app, ACME_OWNER);
     admin = await tokenFor(t.app, ADMIN);
     expect((await balance()).available.amount).toBe(0);
-    await expect(charge(100_00)).rejects.toMatchObject({ code: 'PaymentRequiredError' });
+    await expect(charge(100_00)).rejects.toMatchObject({
+      errorName: 'PaymentRequiredError',
+      code: 'insufficient_funds',
+    });
     const expired = await get<CursorList<TCredit>>(
       `/wallets/business/${acmeId}/credit/filter?status=expired`,
       admin,

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isErrorCode } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -130,6 +131,8 @@ export interface Answer<T = unknown> {
     statusCode: number;
     message: string;
     name?: string;
+    /** A failure's code (docs/errors.md). */
+    code?: string;
     data: T;
     errors?: string[];
     fieldErrors?: Record<string, string>;
@@ -166,6 +169,9 @@ export async function call<T = unknown>(
     throw new Error(
       `${method} ${url}: the envelope says statusCode ${body.statusCode} but the answer is HTTP ${response.statusCode}`,
     );
+  // Every failure carries a code from the published catalogue, so programs never read the message.
+  if (body?.success === false && !isErrorCode(body.code))
+    throw new Error(`${method} ${url}: the failure's code ${JSON.stringify(body.code)} is not in errorCodes`);
   return { status: response.statusCode, body, headers: response.headers };
 }
 

@@ -9,6 +9,7 @@ export type {
   PageList,
   SuccessEnvelope,
 } from './core/envelope.js';
+export { defaultErrorCode, type ErrorCode, errorCodes, isErrorCode } from './core/error-codes.js';
 export { type ApiErrorName, errorStatusByName, isApiErrorName } from './core/error-names.js';
 export * from './core/errors.js';
 export { fillPath, path } from './core/path.js';

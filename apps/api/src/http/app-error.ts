@@ -1,10 +1,19 @@
 /**
  * The one error type services throw. Its name comes from the conventions' list (shared with the client
- * in `errorStatusByName`), which also fixes its HTTP status.
+ * in `errorStatusByName`), which also fixes its HTTP status; its code (the client's `errorCodes`) is the
+ * name's default unless the failure has a more specific one, and is what programs branch on.
  */
-import { type ApiErrorName, errorStatusByName, ruleMessages } from '@verity/client';
+import {
+  type ApiErrorName,
+  defaultErrorCode,
+  type ErrorCode,
+  errorStatusByName,
+  ruleMessages,
+} from '@verity/client';
 
 export interface AppErrorOptions {
+  /** A more specific code than the name's default (`password_expired` for a 403, say). */
+  code?: ErrorCode;
   data?: unknown;
   errors?: string[];
   fieldErrors?: Record<string, string>;
@@ -14,14 +23,16 @@ export interface AppErrorOptions {
 
 export class AppError extends Error {
   readonly status: number;
+  readonly code: ErrorCode;
   constructor(
-    readonly code: ApiErrorName,
+    readonly errorName: ApiErrorName,
     message: string,
     readonly options: AppErrorOptions = {},
   ) {
     super(message);
-    this.name = code;
-    this.status = errorStatusByName[code];
+    this.name = errorName;
+    this.status = errorStatusByName[errorName];
+    this.code = options.code ?? defaultErrorCode[errorName];
   }
 }
 
@@ -38,7 +49,10 @@ export const notAllowed = (field: string) => {
 };
 export const unauthorized = (message = 'You are unauthorized to perform this action') =>
   new AppError('UnauthorizedError', message);
-export const forbidden = (message = 'You do not have the permissions to access resource') =>
-  new AppError('ForbiddenError', message);
+/** 403 for a reason the message gives; without one, a permission the route needs is missing. */
+export const forbidden = (message?: string, code?: ErrorCode) =>
+  new AppError('ForbiddenError', message ?? 'You do not have the permissions to access resource', {
+    code: code ?? (message === undefined ? 'permission_missing' : 'forbidden'),
+  });
 export const notFound = (message = 'Resource not found') => new AppError('NotFoundError', message);
 export const conflict = (message: string) => new AppError('ConflictError', message);

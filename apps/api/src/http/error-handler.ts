@@ -2,7 +2,7 @@
  * Turns anything thrown in a route into the conventions' failure envelope. Only AppError and input
  * problems reach the caller in their own words; anything else is logged and answered as a plain 500.
  */
-import { type ApiErrorName, errorStatusByName, type FailureEnvelope } from '@verity/client';
+import { type ApiErrorName, defaultErrorCode, errorStatusByName, type FailureEnvelope } from '@verity/client';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import { readHtmlShells } from './dashboard-html-shells.js';
@@ -31,7 +31,7 @@ export function failure(
   message: string,
   extra: Partial<FailureEnvelope> = {},
 ): FailureEnvelope {
-  return { success: false, statusCode, name, message, ...extra };
+  return { success: false, statusCode, name, code: defaultErrorCode[name], message, ...extra };
 }
 
 /** Errors raised before routing (a malformed URL, an over-long path parameter) get the envelope too. */
@@ -61,8 +61,9 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
         for (const [header, value] of Object.entries(error.options.headers ?? {}))
           reply.header(header, value);
         return reply.code(error.status).send(
-          failure(error.status, error.code, error.message, {
+          failure(error.status, error.errorName, error.message, {
             requestId,
+            code: error.code,
             ...(error.options.data === undefined ? {} : { data: error.options.data }),
             ...(error.options.errors ? { errors: error.options.errors } : {}),
             ...(error.options.fieldErrors ? { fieldErrors: error.options.fieldErrors } : {}),

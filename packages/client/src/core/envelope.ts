@@ -1,4 +1,5 @@
 /** The response envelope of api-conventions.md: every JSON answer, success or failure, is one of these. */
+import type { ErrorCode } from './error-codes.js';
 import type { ApiErrorName } from './error-names.js';
 
 export interface SuccessEnvelope<T> {
@@ -12,6 +13,8 @@ export interface FailureEnvelope {
   success: false;
   statusCode: number;
   name: ApiErrorName;
+  /** What a program branches on (error-codes.ts); the message is for people. */
+  code: ErrorCode;
   message: string;
   errors?: string[];
   fieldErrors?: Record<string, string>;

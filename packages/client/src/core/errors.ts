@@ -3,6 +3,7 @@
  * (HTTP answers, network errors, timeouts, aborts) into one of them.
  */
 import type { FailureEnvelope } from './envelope.js';
+import type { ErrorCode } from './error-codes.js';
 import { type ApiErrorName, errorStatusByName } from './error-names.js';
 
 export class VerityError extends Error {
@@ -21,15 +22,24 @@ export interface ApiErrorInit {
   retryAfterSeconds?: number | undefined;
 }
 
+// The fields are `declare`d and set in the constructor: a plain declaration would also be emitted as a
+// define-property call per field, bytes the widgets' script-tag bundle (which carries this class, under a
+// 20 KB gzip budget) would pay for nothing.
 export class ApiError extends VerityError {
-  readonly status: number;
-  readonly errors: string[];
-  readonly fieldErrors: Record<string, string>;
-  readonly data: unknown;
-  readonly body: unknown;
-  readonly url: string;
-  readonly requestId: string | undefined;
-  readonly retryAfterSeconds: number | undefined;
+  declare readonly status: number;
+  /**
+   * The envelope's machine-readable code (error-codes.ts; a newer server may send one this version does
+   * not list); undefined when the answer did not come from the API (a proxy's page). The catalogue itself
+   * is not imported here, for the same budget.
+   */
+  declare readonly code: ErrorCode | (string & {}) | undefined;
+  declare readonly errors: string[];
+  declare readonly fieldErrors: Record<string, string>;
+  declare readonly data: unknown;
+  declare readonly body: unknown;
+  declare readonly url: string;
+  declare readonly requestId: string | undefined;
+  declare readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -40,6 +50,7 @@ export class ApiError extends VerityError {
     this.requestId = init.requestId;
     this.retryAfterSeconds = init.retryAfterSeconds;
     const envelope = isFailureEnvelope(init.body) ? init.body : undefined;
+    this.code = envelope?.code;
     this.errors = envelope?.errors ?? [];
     this.fieldErrors = envelope?.fieldErrors ?? {};
     this.data = envelope?.data;

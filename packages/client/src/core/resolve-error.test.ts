@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FailureEnvelope } from './envelope.js';
+import { defaultErrorCode } from './error-codes.js';
 import { type ApiErrorName, errorStatusByName } from './error-names.js';
 import {
   AbortError,
@@ -18,14 +19,21 @@ function envelope(
   message: string,
   extra: Partial<FailureEnvelope> = {},
 ): FailureEnvelope {
-  return { success: false, statusCode: errorStatusByName[name], name, message, ...extra };
+  return {
+    success: false,
+    statusCode: errorStatusByName[name],
+    name,
+    code: defaultErrorCode[name],
+    message,
+    ...extra,
+  };
 }
 
 function fromEnvelope(body: FailureEnvelope, init: { retryAfterSeconds?: number } = {}): ApiError {
   return apiErrorFrom({ status: body.statusCode, message: body.message, body, url, ...init });
 }
 
-describe('errorTexts: the §8 words', () => {
+describe('errorTexts: the words the app shows', () => {
   it('to the letter', () => {
     expect(errorTexts).toEqual({
       passwordExpired: 'Your password has expired, please change your password to continue',
@@ -37,40 +45,37 @@ describe('errorTexts: the §8 words', () => {
   });
 });
 
-describe("a message containing 'password has expired'", () => {
-  it('goes to change-password', () => {
-    const error = fromEnvelope(envelope('ForbiddenError', 'Your password has expired'));
+describe('the code decides, never the words', () => {
+  it('password_expired goes to change-password, whatever the message says', () => {
+    const error = fromEnvelope(
+      envelope('ForbiddenError', 'Passwort abgelaufen', { code: 'password_expired' }),
+    );
     expect(resolveError(error)).toEqual({
       action: 'change-password',
       message: 'Your password has expired, please change your password to continue',
     });
   });
-  it('matches anywhere in the message, in any case', () => {
-    const error = fromEnvelope(envelope('ForbiddenError', 'Access denied: Password Has Expired (90 days)'));
-    expect(resolveError(error).action).toBe('change-password');
-  });
-  it('wins over "unauthorized"', () => {
-    const error = fromEnvelope(envelope('UnauthorizedError', 'Unauthorized: password has expired'));
-    expect(resolveError(error).action).toBe('change-password');
-  });
-});
-
-describe("a message containing 'unauthenticate' or 'unauthorized'", () => {
-  it.each([
-    'Unauthenticated.',
-    'User is unauthenticated',
-    'unauthorized',
-    'Request unauthorized: bad token',
-    'UNAUTHORIZED',
-  ])('%j logs out', (message) => {
-    const error = fromEnvelope(envelope('UnauthorizedError', message));
+  it('unauthenticated logs out, whatever the message says', () => {
+    const error = fromEnvelope(envelope('UnauthorizedError', 'Session ended', { code: 'unauthenticated' }));
     expect(resolveError(error)).toEqual({ action: 'logout', message: 'Please login to continue' });
   });
-  it('the message decides, not the status', () => {
-    const forbidden = fromEnvelope(envelope('ForbiddenError', 'You are unauthorized to view wallets'));
-    expect(resolveError(forbidden).action).toBe('logout');
-    const plain401 = fromEnvelope(envelope('UnauthorizedError', 'Session ended'));
-    expect(resolveError(plain401)).toEqual({ action: 'show', message: 'Session ended' });
+  it('a 401 that did not come from the API (no code) logs out too', () => {
+    const error = apiErrorFrom({ status: 401, message: 'Unauthorized', body: '<html>401</html>', url });
+    expect(error.code).toBeUndefined();
+    expect(resolveError(error).action).toBe('logout');
+  });
+  it('keeps a code this version does not list, and shows the message', () => {
+    const error = fromEnvelope(
+      envelope('ForbiddenError', 'Not today', { code: 'some_new_code' as FailureEnvelope['code'] }),
+    );
+    expect(error.code).toBe('some_new_code');
+    expect(resolveError(error)).toEqual({ action: 'show', message: 'Not today' });
+  });
+  it('words that used to trigger an action are only shown', () => {
+    for (const message of ['Your password has expired', 'You are unauthorized to view wallets']) {
+      const error = fromEnvelope(envelope('ForbiddenError', message, { code: 'permission_missing' }));
+      expect(resolveError(error)).toEqual({ action: 'show', message });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The error catalogue of spec/platform.md §8 as one pure function: given any thrown value it says what
- * the app should do (change password, log out, show a message, or nothing) and with which words.
+ * What the app does with any thrown value, as one pure function: change the password, log out, show a
+ * message, or nothing, and with which words. It branches on the failure's code (error-codes.ts), never on
+ * its message: an expired password is `password_expired`, an ended session `unauthenticated`.
  */
 import { AbortError, ApiError, NetworkError, TimeoutError, TooManyRequestsError } from './errors.js';
 
@@ -32,10 +33,10 @@ export function resolveError(error: unknown, now: () => number = Date.now): Erro
     return { action: 'show', message: errorTexts.couldNotConnect };
   if (!(error instanceof ApiError)) return { action: 'show', message: errorTexts.noResponse };
 
-  const message = error.message;
-  if (/password has expired/i.test(message))
+  if (error.code === 'password_expired')
     return { action: 'change-password', message: errorTexts.passwordExpired };
-  if (/unauthenticate|unauthorized/i.test(message))
+  // A 401 without a code came from something in front of the API (a gateway): the session is gone too.
+  if (error.code === 'unauthenticated' || (error.code === undefined && error.status === 401))
     return { action: 'logout', message: errorTexts.loginToContinue };
   return { action: 'show', ...genericMessage(error, now) };
 }

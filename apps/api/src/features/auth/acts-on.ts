@@ -100,6 +100,7 @@ export async function assertMayActOn(
   const missing = missingPermissions(auth.role.permissions, held);
   if (missing.length > 0)
     throw new AppError('ForbiddenError', actOnStrongerMessage(target, missing), {
+      code: 'permission_missing',
       data: { missingPermissions: missing },
     });
 }

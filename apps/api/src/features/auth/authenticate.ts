@@ -214,10 +214,11 @@ export function registerAuthentication(app: AppInstance): void {
 
     const allows = (exception: AccessException) => access.allow?.includes(exception) ?? false;
     if (isPasswordExpired(app.ctx, auth.user) && !allows('expired-password'))
-      throw forbidden(PASSWORD_EXPIRED_MESSAGE);
-    if (auth.user.firstTimeLogin && !allows('first-login')) throw forbidden(FIRST_LOGIN_MESSAGE);
+      throw forbidden(PASSWORD_EXPIRED_MESSAGE, 'password_expired');
+    if (auth.user.firstTimeLogin && !allows('first-login'))
+      throw forbidden(FIRST_LOGIN_MESSAGE, 'password_change_required');
     if (needsTwoFactorSetup(auth.user, auth.business) && !allows('two-factor-setup'))
-      throw forbidden(TWO_FACTOR_SETUP_MESSAGE);
+      throw forbidden(TWO_FACTOR_SETUP_MESSAGE, 'two_factor_setup_required');
     if (access.tenancy === 'own-business') return authorizeNamedBusiness(request, auth, access);
     if (!hasAllPermissions(auth.role.permissions, access.permissions ?? [])) throw forbidden();
     if (access.tenancy === 'platform' && auth.business.type !== 'admin')
@@ -255,18 +256,18 @@ function resolveNamedBusiness(request: FastifyRequest): void {
  * A person's states (password age, first login, 2FA set-up) are not a key's, so they do not apply.
  */
 function authorizeApiKey(request: FastifyRequest, auth: AuthContext, access: RouteAccess): void {
-  if (!access.apiKeys) throw forbidden(API_KEY_REFUSED_MESSAGE);
-  if (auth.business.status === 'suspended') throw forbidden(BUSINESS_SUSPENDED_MESSAGE);
+  if (!access.apiKeys) throw forbidden(API_KEY_REFUSED_MESSAGE, 'api_key_refused');
+  if (auth.business.status === 'suspended') throw forbidden(BUSINESS_SUSPENDED_MESSAGE, 'business_suspended');
   if (!isAllowedIp(auth.apiKey?.allowedIps ?? null, request.ip)) {
     request.log.warn(
       { apiKeyId: auth.apiKey?.id, businessId: auth.business.id, ip: request.ip },
       'API key call from an address outside the IP allowlist',
     );
-    throw forbidden(IP_NOT_ALLOWED_MESSAGE);
+    throw forbidden(IP_NOT_ALLOWED_MESSAGE, 'ip_not_allowed');
   }
   const held = new Set(auth.role.permissions);
   const missing = (access.permissions ?? []).find((permission) => !held.has(permission));
-  if (missing) throw forbidden(missingScopeMessage(missing));
+  if (missing) throw forbidden(missingScopeMessage(missing), 'permission_missing');
   if (access.tenancy === 'tenant' || access.tenancy === 'business') request.tenant = tenantOf(auth);
 }
 

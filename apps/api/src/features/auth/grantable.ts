@@ -27,6 +27,7 @@ export function assertGrantable(
   if (refused.length === 0) return;
   const message = `You cannot give ${words.what} ${words.item} you do not hold: ${refused.join(', ')}`;
   throw new AppError('ForbiddenError', message, {
+    code: 'permission_missing',
     errors: [`${words.field}: ${message}`],
     fieldErrors: { [words.field]: message },
   });

@@ -88,11 +88,11 @@ export function registerLoginRoutes(app: AppInstance): void {
 
       const challenge = await consumeToken(ctx, ctx.db, 'login_challenge', challengeToken);
       if (!challenge || challenge.email !== email)
-        throw new AppError('UnauthorizedError', CHALLENGE_EXPIRED_MESSAGE);
+        throw new AppError('UnauthorizedError', CHALLENGE_EXPIRED_MESSAGE, { code: 'sign_in_expired' });
       const parts = await loadUserParts(ctx, { email });
       const valid = await verifyPassword(password, parts?.user.passwordHash ?? (await decoyPasswordHash()));
       if (!parts || !valid || parts.user.status !== 'active')
-        throw new AppError('UnauthorizedError', LOGIN_FAILED_MESSAGE);
+        throw new AppError('UnauthorizedError', LOGIN_FAILED_MESSAGE, { code: 'invalid_credentials' });
       // The right password: earlier failures (this reservation too) stop counting, and so do the look-ups
       // that led here, so someone who signs in often is never locked out by the look-up limit.
       await ctx.rateLimiter.clear(limits.login, key);
@@ -126,21 +126,23 @@ export function registerLoginRoutes(app: AppInstance): void {
     async (request, reply) => {
       const { twoFactorLoginToken, authCode, type } = request.body;
       const pending = await peekToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken);
-      if (!pending?.userId) throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+      if (!pending?.userId)
+        throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE, { code: 'sign_in_expired' });
       const key = `${pending.userId}|${request.ip}`;
       // Reserved before the code is checked (see /auth/login); only a wrong code keeps it.
       const attempt = await ctx.rateLimiter.reserve(limits.twoFactor, key);
       const parts = await loadUserParts(ctx, { id: pending.userId });
       if (parts?.user.status !== 'active') {
         await attempt.release();
-        throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+        throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE, { code: 'sign_in_expired' });
       }
 
       const passed = await checkSecondFactor(ctx, ctx.db, parts.user, type, authCode);
-      if (!passed) throw new AppError('UnauthorizedError', TWO_FACTOR_FAILED_MESSAGE);
+      if (!passed)
+        throw new AppError('UnauthorizedError', TWO_FACTOR_FAILED_MESSAGE, { code: 'invalid_credentials' });
       if (!(await consumeToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken))) {
         await attempt.release();
-        throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+        throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE, { code: 'sign_in_expired' });
       }
       await ctx.rateLimiter.clear(limits.twoFactor, key);
       enterRequestTransaction(await beginAuditedWrites(ctx, request));
@@ -156,13 +158,15 @@ export function registerLoginRoutes(app: AppInstance): void {
     async (request) => {
       const { type, twoFactorLoginToken } = request.body;
       const pending = await peekToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken);
-      if (!pending?.userId) throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+      if (!pending?.userId)
+        throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE, { code: 'sign_in_expired' });
       const [user] = await ctx.db
         .select()
         .from(users)
         .where(and(eq(users.id, pending.userId)))
         .limit(1);
-      if (!user) throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE);
+      if (!user)
+        throw new AppError('UnauthorizedError', TWO_FACTOR_EXPIRED_MESSAGE, { code: 'sign_in_expired' });
       if (type === 'sms' && !user.twoFactorPhone)
         throw badRequest('Add and verify a phone number before asking for a code by SMS');
       await ctx.rateLimiter.consume(limits.twoFactorSendPerIp, request.ip);

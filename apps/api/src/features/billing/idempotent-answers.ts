@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { idempotencyKeys } from '../../db/schema.js';
-import { AppError, conflict } from '../../http/app-error.js';
+import { AppError } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 
@@ -78,7 +78,7 @@ export async function replayAnswer<T>(
   const [stored] = await ctx.db.select().from(idempotencyKeys).where(ownKey(key)).limit(1);
   if (!stored || stored.createdAt.getTime() <= ctx.now().getTime() - IDEMPOTENCY_KEY_TTL_MS) return null;
   if (stored.method !== key.method || stored.path !== key.path || stored.requestHash !== key.requestHash)
-    throw conflict(IDEMPOTENCY_KEY_REUSED);
+    throw new AppError('ConflictError', IDEMPOTENCY_KEY_REUSED, { code: 'idempotency_conflict' });
   return { statusCode: stored.statusCode, body: stored.response as T };
 }
 

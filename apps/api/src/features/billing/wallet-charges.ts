@@ -96,7 +96,7 @@ export async function priceOf(ctx: AppContext, key: string, businessId: string):
   if (price.businessStatus === 'suspended') throw forbidden(BUSINESS_SUSPENDED_MESSAGE);
   if (price.businessStatus !== 'activated') throw forbidden(LIVE_NEEDS_ACTIVATION_MESSAGE);
   if (price.subscriptionId && price.suspendedAt)
-    throw new AppError('PaymentRequiredError', PLAN_SUSPENDED_MESSAGE);
+    throw new AppError('PaymentRequiredError', PLAN_SUSPENDED_MESSAGE, { code: 'plan_suspended' });
   if (price.subscriptionId)
     return {
       amount: 0,

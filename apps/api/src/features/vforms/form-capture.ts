@@ -57,7 +57,7 @@ export async function startFormCapture(
     // Asked now, not after the respondent has photographed everything: the decision is what is charged.
     const price = await capturePrice(ctx, kind, template.businessId);
     await assertCanPay(ctx, template.businessId, price).catch((error: unknown) => {
-      throw error instanceof AppError && error.code === 'PaymentRequiredError'
+      throw error instanceof AppError && error.errorName === 'PaymentRequiredError'
         ? new AppError('PaymentRequiredError', CANNOT_TAKE_RESPONSES)
         : error;
     });

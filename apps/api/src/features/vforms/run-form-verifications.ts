@@ -118,8 +118,8 @@ export async function runFormVerifications(
       run.costAmount += check.cost.amount;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      if (error.code === 'PaymentRequiredError') throw paymentRefused();
-      if (error.code !== 'ServiceUnavailableError') throw error;
+      if (error.errorName === 'PaymentRequiredError') throw paymentRefused();
+      if (error.errorName !== 'ServiceUnavailableError') throw error;
       // The registry is down: the check is stored as failed (free) and the response goes in as failed.
       const checkId = (error.options.data as { id?: string } | undefined)?.id ?? '';
       run.outcomes.set(field.id, { checkId, status: 'failed', verified: false });

@@ -33,7 +33,7 @@ export function registerShareRoutes(app: AppInstance): void {
     try {
       row = await loadOwnTemplate(ctx.db, owner, id);
     } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'NotFoundError') throw error;
+      if (!(error instanceof AppError) || error.errorName !== 'NotFoundError') throw error;
       row = await loadPreset(ctx.db, id);
     }
     if (row.status !== 'published') throw badRequest('Publish the vForm before sharing it');
