@@ -340,7 +340,7 @@ const declaredAccess = {
   'GET /api/user/v1/businesses': { tenancy: 'platform', permissions: ['admin:business:view'] },
   'GET /api/user/v1/admin/businesses/filter': { tenancy: 'platform', permissions: ['admin:business:view'] },
   'GET /api/user/v1/businesses/options-data': { tenancy: 'session' },
-  // Home's figures: any member sees the business's (or their organization's) counts; money needs wallet:view.
+  // Home's figures: every member sees the business's (or their organization's) counts; money needs wallet:view.
   'GET /api/user/v1/businesses/me/figures': { tenancy: 'tenant', permissions: [] },
   'POST /api/user/v1/admin/account/create': { tenancy: 'platform', permissions: ['admin:business:view'] },
   // The service agreement's signee, from the mailed link: the token is the credential.
