@@ -81,11 +81,14 @@ import { registerScopedVFormRoutes } from './features/vforms/scoped-routes.js';
 import { registerShareRoutes } from './features/vforms/share-routes.js';
 import { registerTemplateRoutes } from './features/vforms/template-routes.js';
 import { registerThemeRoutes } from './features/vforms/theme-routes.js';
+import { registerAnswerContractCheck } from './http/answer-contract.js';
 import type { AppInstance, RegisteredRoute } from './http/app-instance.js';
 import { dashboardSecurityHeaders } from './http/dashboard-security-headers.js';
 import { registerEnvelopeStatus } from './http/envelope.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { registerPublicCors } from './http/public-cors.js';
+import { assertEveryTableRegistered } from './http/register-routes.js';
+import { zodSerializerCompiler } from './http/response-serializer.js';
 import { bindRouteAccess } from './http/route-access.js';
 import { declareUndeclaredInputs, registerContentTypeGuard } from './http/route-input.js';
 import { registerUnsafeTextGuard } from './http/unsafe-text.js';
@@ -197,6 +200,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     }
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   // The API speaks JSON (and multipart for uploads); a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');
   const spaIndex =
@@ -205,6 +209,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
       : undefined;
   registerErrorHandling(app as unknown as FastifyInstance, { spaRoot: spaIndex });
   registerEnvelopeStatus(app as unknown as FastifyInstance);
+  if (config.nodeEnv === 'test') registerAnswerContractCheck(app as unknown as FastifyInstance);
   registerAuthentication(app);
   registerActsOnGuard(app);
   registerAuditHook(app);
@@ -302,6 +307,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     },
     { prefix: '/api/vform/v1' },
   );
+  assertEveryTableRegistered(app);
   // The hosted form page and the widget's script files, outside the versioned API (the public link).
   registerHostedPageRoutes(app);
   registerCapturePageRoutes(app);

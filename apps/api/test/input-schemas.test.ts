@@ -10,19 +10,15 @@ import {
   moduleCountryPaths,
   organizationPermissions,
   verificationModules,
+  ZMultipartBody,
+  ZSignedRawBody,
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { roles } from '../src/db/schema.js';
 import type { RegisteredRoute } from '../src/http/app-instance.js';
-import {
-  isStrictSchema,
-  looseObjectPaths,
-  pathParamNames,
-  ZMultipartBody,
-  ZSignedRawBody,
-} from '../src/http/route-input.js';
+import { isStrictSchema, looseObjectPaths, pathParamNames } from '../src/http/route-input.js';
 import { RequestValidationError } from '../src/http/zod-validation.js';
 import { ACME_OWNER, call, createTestApp, type TestApp, tokenFor, user } from './harness.js';
 import { insertFields, insertTemplate, ownerOf } from './vform-fixtures.js';

@@ -1,3 +1,4 @@
+export * from './audit/audit-routes.js';
 export * from './billing/billing-schemas.js';
 export * from './capture/capture-schemas.js';
 export { type ClientOptions, createClient, type VerityClient } from './client.js';
@@ -19,6 +20,8 @@ export {
   resolveError,
   type ThrottleRecord,
 } from './core/resolve-error.js';
+export * from './core/route-call.js';
+export * from './core/route-table.js';
 export * from './core/services.js';
 export type { HttpMethod, RequestOptions, RetryPolicy, TokenProvider } from './core/transport.js';
 export * from './developer/api-key-schemas.js';
@@ -51,8 +54,11 @@ export { PlansResource } from './resources/plans.js';
 export { type HistoryScope, scopePrefix } from './resources/scope.js';
 export { PublicVFormsResource, VFormsResource } from './resources/vforms.js';
 export * from './route-access.js';
+export * from './route-addresses.generated.js';
+export * from './route-tables.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';
+export * from './team/role-routes.js';
 export * from './team/role-schemas.js';
 export * from './team/team-schemas.js';
 export * from './vforms/vform-answers.js';

@@ -26,10 +26,13 @@
  * an open door is always a decision, never an omission.
  */
 
+import type { RouteAddress } from './core/route-call.js';
+import { routeKey } from './core/route-table.js';
 import { identityModule } from './modules/identity/identity-module.js';
 import { verificationModules } from './modules/index.js';
 import { moduleRouteAccess, scopedReadAccess } from './modules/kit/module-declaration.js';
 import type { Permission } from './permissions.js';
+import { routeAddresses } from './route-addresses.generated.js';
 
 export const routeTenancies = [
   'public',
@@ -357,9 +360,6 @@ const declaredAccess = {
   // `location`: a member of the tenant that owns the file; `cachedLocation`: the signature is the key.
   'GET /api/media/v1/files/:id/:name': { tenancy: 'tenant', permissions: [] },
   'GET /api/media/v1/links/:id/:name': { tenancy: 'public' },
-  'GET /api/audit/v1/auditlogs': { tenancy: 'business', permissions: ['auditlog:view'] },
-  'GET /api/audit/v1/auditlogs/filter': { tenancy: 'business', permissions: ['auditlog:view'] },
-  'GET /api/audit/v1/auditlogs/events-and-resources': { tenancy: 'business', permissions: ['auditlog:view'] },
   // Customer verification's checks, lists, history, detail and export: modules/identity/identity-module.ts.
   // Document capture and liveness (issue #17): settings per business; sessions for the person verified,
   // created by the business (a session or an API key), started by the capture flow with the session token.
@@ -461,13 +461,6 @@ const declaredAccess = {
     permissions: ['admin:business:users:view'],
   },
   // Roles (issue #16): anyone who sees the team sees the roles; changing them is user:manage.
-  'GET /api/user/v1/roles': { tenancy: 'business', permissions: ['user:view'] },
-  'GET /api/user/v1/roles/business/permissions': { tenancy: 'business', permissions: ['user:view'] },
-  'GET /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:view'] },
-  'GET /api/user/v1/roles/:id/users': { tenancy: 'business', permissions: ['user:view'] },
-  'POST /api/user/v1/roles': { tenancy: 'business', permissions: ['user:manage'] },
-  'PUT /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:manage'], actsOn: 'role' },
-  'DELETE /api/user/v1/roles/:id': { tenancy: 'business', permissions: ['user:manage'], actsOn: 'role' },
   // Developer settings: a person's session only (acceptsApiKey: a key never manages keys).
   'GET /api/user/v1/settings/developer/api-keys': {
     tenancy: 'business',
@@ -636,11 +629,20 @@ const declaredAccess = {
   'GET /api/vform/v1/v-forms/:id/overview/analysis': { tenancy: 'tenant', permissions: ['vform:view'] },
 } as const satisfies Record<string, RouteAccessRule>;
 
+/** Each route table's routes (core/route-table.ts), from their zod-free addresses. */
+function tableAccess(): Record<string, RouteAccessRule> {
+  const rows: Record<string, RouteAccessRule> = {};
+  for (const table of Object.values(routeAddresses) as Array<Readonly<Record<string, RouteAddress>>>)
+    for (const route of Object.values(table)) rows[routeKey(route.service, route)] = route.access;
+  return rows;
+}
+
 /**
- * Every route: the table above, and the verification modules' routes generated from their declarations
- * (modules/kit/module-declaration.ts), so a module's paths are written once.
+ * Every route: the route tables', the table above, and the verification modules' routes generated from
+ * their declarations (modules/kit/module-declaration.ts), so a module's paths are written once.
  */
 export const routeAccess = {
+  ...tableAccess(),
   ...declaredAccess,
   ...activationAccess(),
   ...(Object.assign({}, ...verificationModules.map(moduleRouteAccess)) as Readonly<

@@ -7,25 +7,11 @@
  * post would otherwise reach a JSON route as an empty body). test/input-schemas.test.ts walks every
  * registered route to keep all of this true.
  */
-import { ZNoBody, ZNoQuery } from '@verity/client';
+import { ZMultipartBody, ZNoBody, ZNoQuery, ZSignedRawBody } from '@verity/client';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
 import { isApiRoute } from './route-access.js';
-
-/**
- * The body of a route that reads multipart form data part by part (uploads): its text fields are checked
- * by the route's own strict schema and any file part it does not name is refused (`notAllowed`). As JSON
- * it takes nothing.
- */
-export const ZMultipartBody = z.strictObject({});
-
-/**
- * The body of a route that is believed only once a signature over its exact bytes checks out (Stripe's
- * webhook): kept as the raw text, and nothing in it is read before the signature matches, so there is no
- * key to refuse. The only body that is not a strict object.
- */
-export const ZSignedRawBody = z.string({ error: 'The request body should be the signed event, as sent' });
 
 const isZod = (schema: unknown): schema is z.core.$ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema;

@@ -23,6 +23,9 @@ export function mobile(field = 'mobile') {
   });
 }
 
+/** A record's id in a path (`/roles/:id`). */
+export const ZIdParams = z.strictObject({ id: z.string().max(64) });
+
 export const ZEmptyObject = z.strictObject({});
 
 /**
@@ -33,9 +36,55 @@ export const ZEmptyObject = z.strictObject({});
 export const ZNoBody = z.strictObject({});
 export const ZNoQuery = z.strictObject({});
 
+/**
+ * The body of a route that reads multipart form data part by part (uploads): its text fields are checked
+ * by the route's own strict schema and any file part it does not name is refused. As JSON it takes nothing;
+ * the API keeps multipart out of every route that does not declare this.
+ */
+export const ZMultipartBody = z.strictObject({});
+
+/**
+ * The body of a route that is believed only once a signature over its exact bytes checks out (Stripe's
+ * webhook): kept as the raw text, and nothing in it is read before the signature matches, so there is no
+ * key to refuse. The only body that is not a strict object.
+ */
+export const ZSignedRawBody = z.string({ error: 'The request body should be the signed event, as sent' });
+
 /** Money in minor units with its currency (api-conventions.md "Data"): 150000 NGN is ₦1,500.00. */
 export const ZMoney = z.object({ amount: z.number().int(), currency: z.string() });
 export type TMoney = z.infer<typeof ZMoney>;
 
 /** Who ran a check, as every record shows it. */
 export const ZRequestedBy = z.object({ id: z.string(), name: z.string() });
+
+/** A numbered page of a list (api-conventions.md "Pagination"): the audit log, the team. */
+export function ZPageList<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    pagination: z.object({
+      page: z.number().int(),
+      limit: z.number().int(),
+      total: z.number().int(),
+      totalPages: z.number().int(),
+    }),
+  });
+}
+
+/** A page of a list walked by cursor (histories): the ids to start after or end before. */
+export function ZCursorList<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    pagination: z.object({
+      limit: z.number().int(),
+      hasNext: z.boolean(),
+      hasPrevious: z.boolean(),
+      startAfter: z.string().nullable(),
+      endingBefore: z.string().nullable(),
+    }),
+  });
+}
+
+/** A list answered whole: `{ items }`. */
+export function ZItems<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}

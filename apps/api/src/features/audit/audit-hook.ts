@@ -13,7 +13,7 @@
  */
 
 import { isDeepStrictEqual } from 'node:util';
-import type { TAuditEvent } from '@verity/client';
+import type { RouteAudit, TAuditEvent } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
@@ -28,24 +28,8 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { newId } from '../../lib/ids.js';
 import { actorName } from '../auth/authenticate.js';
 
-export interface AuditSpec {
-  event: TAuditEvent;
-  /** What was acted on: 'user', 'business', 'identity-verification', ... */
-  resource: string;
-  /**
-   * Record the id from this route parameter rather than the answer's `data.id`: a vForm field's writes are
-   * filed under their form (`:id`), so the form's activity list shows its field edits too.
-   */
-  resourceIdParam?: string;
-  /**
-   * No request transaction opened before the handler (db/request-transaction.ts). Either the work writes
-   * the row in its own statement (`auditInTransaction`: a charged check, which must not hold a transaction
-   * open while a registry answers), or the route is rate-limited (sign-in, 2FA codes, password change):
-   * its limit's hits must commit even when the answer is a refusal, and embedded PGlite has one connection,
-   * so the handler opens the transaction itself once the limit passed (`beginAuditedWrites`).
-   */
-  ownTransaction?: boolean;
-}
+/** What the audit log records for a route (declared with the route: core/route-table.ts `audit`). */
+export type AuditSpec = RouteAudit;
 
 /** Set by a public route's handler when the session cannot say who acted (password reset, sign-up). */
 export interface AuditSubject {

@@ -1,11 +1,5 @@
 /** The audit log of the caller's business (spec/platform.md §7 Audit log), newest first. */
-import {
-  auditEvents,
-  type PageList,
-  type TAuditEventsAndResources,
-  type TAuditLog,
-  ZAuditLogQuery,
-} from '@verity/client';
+import { auditEvents, auditRoutes, type PageList, type TAuditLog, type ZAuditLogQuery } from '@verity/client';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -13,11 +7,10 @@ import type { Db } from '../../db/database.js';
 import { auditLogs } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { idFloor } from '../../lib/ids.js';
 import { pageList } from '../../lib/page-list.js';
 import { requireAuth } from '../auth/authenticate.js';
-
-const ZPageQuery = ZAuditLogQuery.pick({ page: true, limit: true });
 
 function present(row: typeof auditLogs.$inferSelect): TAuditLog {
   return {
@@ -116,20 +109,20 @@ export function registerAuditRoutes(app: AppInstance): void {
   const page = (businessId: string, query: z.output<typeof ZAuditLogQuery>) =>
     auditPage(ctx, businessId, query);
 
-  app.get('/auditlogs', { schema: { querystring: ZPageQuery } }, async (request) =>
-    ok(await page(requireAuth(request).business.id, { ...request.query }), 'Audit logs retrieved'),
-  );
-  app.get('/auditlogs/filter', { schema: { querystring: ZAuditLogQuery } }, async (request) =>
-    ok(await page(requireAuth(request).business.id, request.query), 'Audit logs retrieved'),
-  );
-  app.get('/auditlogs/events-and-resources', {}, async (request) => {
-    const rows = await ctx.db
-      .selectDistinct({ resource: auditLogs.resource })
-      .from(auditLogs)
-      .where(eq(auditLogs.businessId, requireAuth(request).business.id));
-    return ok<TAuditEventsAndResources>(
-      { events: [...auditEvents], resources: rows.map((row) => row.resource).sort() },
-      'Events and resources retrieved',
-    );
+  registerRoutes(app, auditRoutes, {
+    list: async (request) =>
+      ok(await page(requireAuth(request).business.id, { ...request.query }), 'Audit logs retrieved'),
+    filter: async (request) =>
+      ok(await page(requireAuth(request).business.id, request.query), 'Audit logs retrieved'),
+    eventsAndResources: async (request) => {
+      const rows = await ctx.db
+        .selectDistinct({ resource: auditLogs.resource })
+        .from(auditLogs)
+        .where(eq(auditLogs.businessId, requireAuth(request).business.id));
+      return ok(
+        { events: [...auditEvents], resources: rows.map((row) => row.resource).sort() },
+        'Events and resources retrieved',
+      );
+    },
   });
 }

@@ -13,6 +13,7 @@
  * Who the caller is comes from the auth cache (auth-cache.ts) while it is warm, else from one prepared query.
  */
 import {
+  type AccountHold,
   BUSINESS_SUSPENDED_MESSAGE,
   hasAllPermissions,
   IP_NOT_ALLOWED_MESSAGE,
@@ -68,7 +69,7 @@ export function actorName(auth: AuthContext): string {
 }
 
 /** States in which a user may still call a route that lists them. */
-export type AccessException = 'expired-password' | 'first-login' | 'two-factor-setup';
+export type AccessException = AccountHold;
 
 export interface RouteAccess {
   /** Bound from the route-access table at registration; never set by a route itself. */

@@ -12,6 +12,8 @@
  * provider by its id, as Stripe recommends, and that read decides whether a card is saved or money moves.
  * The same path runs against Stripe and the sandbox.
  */
+
+import { ZSignedRawBody } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -20,7 +22,6 @@ import { stripeEvents } from '../../db/schema.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { ZSignedRawBody } from '../../http/route-input.js';
 import { applyPaymentIntent } from './billing-transactions.js';
 import { PROVIDER_UNREACHABLE } from './card-funding.js';
 import { stripeOf } from './card-provider.js';

@@ -17,6 +17,7 @@ import {
   ZCaptureDocumentFields,
   ZCaptureFrameFields,
   ZCompleteCaptureRequest,
+  ZMultipartBody,
   ZStartCaptureRequest,
 } from '@verity/client';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
@@ -25,7 +26,6 @@ import { captureSessions, captureUploads } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { ZMultipartBody } from '../../http/route-input.js';
 import { assertCanPay, debitWallet } from '../billing/wallet-charges.js';
 import { enqueueWebhook } from '../developer/webhook-outbox.js';
 import { createProcessImageAnalyser } from '../face-process/face-process.js';

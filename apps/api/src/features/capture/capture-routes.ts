@@ -11,6 +11,7 @@ import {
   type TDocumentText,
   ZCreateCaptureSessionRequest,
   ZLivenessSettingsRequest,
+  ZMultipartBody,
 } from '@verity/client';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,7 +19,6 @@ import { captureSessions, livenessSettings } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { ZMultipartBody } from '../../http/route-input.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';

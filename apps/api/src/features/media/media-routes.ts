@@ -22,6 +22,7 @@ import {
   UPLOAD_MAX_BYTES,
   ZDocumentUploadFields,
   ZMediaUploadFields,
+  ZMultipartBody,
 } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -29,7 +30,6 @@ import { mediaFiles } from '../../db/schema.js';
 import { AppError, badRequest, notAllowed } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { ZMultipartBody } from '../../http/route-input.js';
 import { assertSafeFields } from '../../http/unsafe-text.js';
 import { RequestValidationError } from '../../http/zod-validation.js';
 import { newId } from '../../lib/ids.js';

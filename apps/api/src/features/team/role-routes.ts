@@ -9,13 +9,12 @@ import {
   businessPermissionCatalogue,
   businessPermissions,
   OWNER_ROLE,
+  roleRoutes,
   type TPermissionCatalogue,
   type TRole,
   type TRoleList,
   type TRoleRequest,
   type TRoleUsers,
-  ZIdParams,
-  ZRoleRequest,
 } from '@verity/client';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -24,6 +23,7 @@ import { invitations, roles, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { recordChanges } from '../audit/audit-hook.js';
@@ -103,80 +103,76 @@ async function writeRole(
 
 export function registerRoleRoutes(app: AppInstance): void {
   const { ctx } = app;
-  const audit = (event: 'create' | 'update' | 'delete') => ({ audit: { event, resource: 'role' } as const });
 
-  app.get('/roles', {}, async (request) => {
-    const rows = await ctx.db
-      .select({ role: roles, userCount: holders })
-      .from(roles)
-      .where(eq(roles.businessId, requireAuth(request).business.id))
-      .orderBy(sql`${roles.name} <> ${OWNER_ROLE}`, asc(roles.name));
-    return ok<TRoleList>(
-      { items: rows.map((row) => presentRole(row.role, row.userCount)) },
-      'Roles retrieved',
-    );
-  });
+  registerRoutes(app, roleRoutes, {
+    list: async (request) => {
+      const rows = await ctx.db
+        .select({ role: roles, userCount: holders })
+        .from(roles)
+        .where(eq(roles.businessId, requireAuth(request).business.id))
+        .orderBy(sql`${roles.name} <> ${OWNER_ROLE}`, asc(roles.name));
+      return ok<TRoleList>(
+        { items: rows.map((row) => presentRole(row.role, row.userCount)) },
+        'Roles retrieved',
+      );
+    },
 
-  app.get('/roles/business/permissions', {}, async () =>
-    ok<TPermissionCatalogue>(
-      {
-        items: businessPermissions.map((permission) => ({
-          permission,
-          ...businessPermissionCatalogue[permission],
-        })),
-      },
-      'Permissions retrieved',
-    ),
-  );
+    permissions: async () =>
+      ok<TPermissionCatalogue>(
+        {
+          items: businessPermissions.map((permission) => ({
+            permission,
+            ...businessPermissionCatalogue[permission],
+          })),
+        },
+        'Permissions retrieved',
+      ),
 
-  app.get('/roles/:id', { schema: { params: ZIdParams } }, async (request) => {
-    const found = await findRole(ctx, requireAuth(request).business.id, request.params.id);
-    return ok(presentRole(found.role, found.userCount), 'Role retrieved');
-  });
+    get: async (request) => {
+      const found = await findRole(ctx, requireAuth(request).business.id, request.params.id);
+      return ok(presentRole(found.role, found.userCount), 'Role retrieved');
+    },
 
-  app.get('/roles/:id/users', { schema: { params: ZIdParams } }, async (request) => {
-    const found = await findRole(ctx, requireAuth(request).business.id, request.params.id);
-    const rows = await ctx.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        status: users.status,
-      })
-      .from(users)
-      .where(eq(users.roleId, found.role.id))
-      .orderBy(asc(users.firstName), asc(users.lastName));
-    return ok<TRoleUsers>(
-      {
-        items: rows.map((row) => ({
-          id: row.id,
-          name: `${row.firstName} ${row.lastName}`.trim(),
-          email: row.email,
-          status: row.status,
-        })),
-      },
-      'Role users retrieved',
-    );
-  });
+    users: async (request) => {
+      const found = await findRole(ctx, requireAuth(request).business.id, request.params.id);
+      const rows = await ctx.db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          status: users.status,
+        })
+        .from(users)
+        .where(eq(users.roleId, found.role.id))
+        .orderBy(asc(users.firstName), asc(users.lastName));
+      return ok<TRoleUsers>(
+        {
+          items: rows.map((row) => ({
+            id: row.id,
+            name: `${row.firstName} ${row.lastName}`.trim(),
+            email: row.email,
+            status: row.status,
+          })),
+        },
+        'Role users retrieved',
+      );
+    },
 
-  app.post('/roles', { schema: { body: ZRoleRequest }, config: audit('create') }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const row = await writeRole(ctx, auth, request.body, undefined, (tx, values) =>
-      tx
-        .insert(roles)
-        .values({ id: newId(), businessId: auth.business.id, ...values })
-        .returning(),
-    );
-    if (!row) throw new Error('The role was not stored');
-    reply.code(201);
-    return ok(presentRole(row, 0), 'Role created');
-  });
+    create: async (request, reply) => {
+      const auth = requireAuth(request);
+      const row = await writeRole(ctx, auth, request.body, undefined, (tx, values) =>
+        tx
+          .insert(roles)
+          .values({ id: newId(), businessId: auth.business.id, ...values })
+          .returning(),
+      );
+      if (!row) throw new Error('The role was not stored');
+      reply.code(201);
+      return ok(presentRole(row, 0), 'Role created');
+    },
 
-  app.put(
-    '/roles/:id',
-    { schema: { params: ZIdParams, body: ZRoleRequest }, config: audit('update') },
-    async (request) => {
+    update: async (request) => {
       const auth = requireAuth(request);
       const found = await findRole(ctx, auth.business.id, request.params.id);
       if (found.role.name === OWNER_ROLE) throw forbidden(OWNER_ROLE_FIXED);
@@ -201,38 +197,38 @@ export function registerRoleRoutes(app: AppInstance): void {
       ctx.authCache.forgetRole(row.id);
       return ok(presentRole(row, found.userCount), 'Role updated');
     },
-  );
 
-  app.delete('/roles/:id', { schema: { params: ZIdParams }, config: audit('delete') }, async (request) => {
-    const auth = requireAuth(request);
-    const found = await findRole(ctx, auth.business.id, request.params.id);
-    if (found.role.name === OWNER_ROLE) throw forbidden(OWNER_ROLE_FIXED);
-    const deleted = await ctx.db.transaction(async (tx) => {
-      // Counted inside the transaction that deletes, with the role row locked: a user given the role
-      // meanwhile is seen.
-      await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, found.role.id)).for('update');
-      const [held] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, found.role.id));
-      const n = held?.n ?? 0;
-      if (n > 0)
-        throw conflict(
-          `${n} ${n === 1 ? 'user holds' : 'users hold'} this role: give ${n === 1 ? 'them' : 'each'} another role first`,
+    delete: async (request) => {
+      const auth = requireAuth(request);
+      const found = await findRole(ctx, auth.business.id, request.params.id);
+      if (found.role.name === OWNER_ROLE) throw forbidden(OWNER_ROLE_FIXED);
+      const deleted = await ctx.db.transaction(async (tx) => {
+        // Counted inside the transaction that deletes, with the role row locked: a user given the role
+        // meanwhile is seen.
+        await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, found.role.id)).for('update');
+        const [held] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, found.role.id));
+        const n = held?.n ?? 0;
+        if (n > 0)
+          throw conflict(
+            `${n} ${n === 1 ? 'user holds' : 'users hold'} this role: give ${n === 1 ? 'them' : 'each'} another role first`,
+          );
+        const live = and(
+          eq(invitations.roleId, found.role.id),
+          isNull(invitations.acceptedAt),
+          gt(invitations.expiresAt, ctx.now()),
         );
-      const live = and(
-        eq(invitations.roleId, found.role.id),
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, ctx.now()),
-      );
-      const [pending] = await tx.select({ n: count() }).from(invitations).where(live);
-      if ((pending?.n ?? 0) > 0)
-        throw conflict(
-          `${pending?.n} pending ${pending?.n === 1 ? 'invitation offers' : 'invitations offer'} this role: wait for ${pending?.n === 1 ? 'it' : 'them'} to expire or invite with another role`,
-        );
-      // Spent invitations (accepted or expired) only pointed at the role.
-      await tx.delete(invitations).where(eq(invitations.roleId, found.role.id));
-      const [row] = await tx.delete(roles).where(eq(roles.id, found.role.id)).returning();
-      return row;
-    });
-    if (!deleted) throw notFound('Role not found');
-    return ok(presentRole(deleted, 0), 'Role deleted');
+        const [pending] = await tx.select({ n: count() }).from(invitations).where(live);
+        if ((pending?.n ?? 0) > 0)
+          throw conflict(
+            `${pending?.n} pending ${pending?.n === 1 ? 'invitation offers' : 'invitations offer'} this role: wait for ${pending?.n === 1 ? 'it' : 'them'} to expire or invite with another role`,
+          );
+        // Spent invitations (accepted or expired) only pointed at the role.
+        await tx.delete(invitations).where(eq(invitations.roleId, found.role.id));
+        const [row] = await tx.delete(roles).where(eq(roles.id, found.role.id)).returning();
+        return row;
+      });
+      if (!deleted) throw notFound('Role not found');
+      return ok(presentRole(deleted, 0), 'Role deleted');
+    },
   });
 }

@@ -6,6 +6,7 @@
 import {
   type TPublicVFormTemplate,
   type TVFormAccessPoint,
+  ZMultipartBody,
   ZVFormAccessPointRequest,
   ZVFormCaptureStartRequest,
   ZVFormSubmission,
@@ -17,7 +18,6 @@ import { vformAccessPoints } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
-import { ZMultipartBody } from '../../http/route-input.js';
 import { newId } from '../../lib/ids.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import type { IdentityProviders } from '../identity/run-identity-check.js';

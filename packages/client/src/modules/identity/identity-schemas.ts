@@ -140,8 +140,6 @@ export const ZIdentityHistoryQuery = z.strictObject({
 });
 export type TIdentityHistoryQuery = z.input<typeof ZIdentityHistoryQuery>;
 
-export const ZIdParams = z.strictObject({ id: z.string().max(64) });
-
 export const ZBank = z.object({ code: z.string(), name: z.string() });
 export type TBank = z.infer<typeof ZBank>;
 export const ZBankListResponse = z.object({ items: z.array(ZBank) });
