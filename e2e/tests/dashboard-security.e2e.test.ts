@@ -98,4 +98,30 @@ describe('the dashboard’s security headers', () => {
       await new Promise((resolve) => partner.close(resolve));
     }
   });
+
+  it('the API reference opens under the same strict CSP and shows each route with its access and failures', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(`${suite.server.url}/api-reference`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+
+    // Swagger UI renders the published document: the title, then an operation opened by a reader.
+    await page.getByRole('heading', { name: /Verity API/ }).waitFor();
+    await page.getByPlaceholder('Filter by tag').fill('roles');
+    // The filter leaves one section; sections start folded (there are hundreds of routes): the reader
+    // opens the tag, then the route.
+    await expect.poll(() => page.locator('[id^="operations-tag-"]').count()).toBe(1);
+    await page.locator('#operations-tag-roles').click();
+    await page.locator('.opblock-summary').first().waitFor();
+    await page.locator('.opblock-summary', { hasText: 'The users who hold a role' }).click();
+    // Opened: who may call it, and the failures it may answer, each with its stable code.
+    await page.getByText("the business's own staff (not organization staff)").first().waitFor();
+    expect(await page.locator('.opblock-description-wrapper code', { hasText: 'user:view' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('permission_missing').count()).toBeGreaterThan(0);
+    // The suite-wide listener fails this test on any CSP violation; none is expected.
+    expect(pendingViolations()).toEqual([]);
+    await context.close();
+  });
 });

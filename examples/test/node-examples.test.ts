@@ -51,3 +51,17 @@ it('03-api-key-and-webhook runs a check with only a key, verifies its webhook, a
   expect(stdout).toMatch(/Webhook identity\.check\.completed verified for check [\w-]+/);
   expect(stdout).toContain('After deleting the key: 401');
 });
+
+it('04-openapi reads the published document: every route, who may call it, and its error codes', async () => {
+  const { stdout } = await exec(process.execPath, [join(here, '../node/04-openapi.mjs'), '/roles'], {
+    env: { ...process.env, VERITY_URL: server.url },
+  });
+  expect(stdout).toMatch(/^Verity API [\d.]+ \(OpenAPI 3\.1\.0\): \d{3} operations$/m);
+  expect(stdout).toContain(
+    "GET /api/user/v1/roles: The business's roles, Owner first, with how many users hold each",
+  );
+  expect(stdout).toMatch(
+    /needs user:manage \(business\); may fail with validation_failed, unauthenticated, permission_missing, conflict, internal_error$/m,
+  );
+  expect(stdout).toContain(`Reference: ${server.url}/api-reference`);
+});

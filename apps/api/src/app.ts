@@ -13,6 +13,8 @@ import { type Database, openDatabase } from './db/database.js';
 import { currentRequestTransaction } from './db/request-transaction.js';
 import { registerAccountRoutes } from './features/accounts/account-routes.js';
 import { registerInvitationRoutes } from './features/accounts/invitation-routes.js';
+import { registerOpenApiRoute } from './features/api-reference/openapi-route.js';
+import { registerReferencePageRoutes } from './features/api-reference/reference-page-routes.js';
 import { registerAuditHook } from './features/audit/audit-hook.js';
 import { registerAuditRoutes } from './features/audit/audit-routes.js';
 import { registerActsOnGuard } from './features/auth/acts-on.js';
@@ -53,8 +55,6 @@ import { registerWebhookDeliveryRoutes } from './features/developer/webhook-deli
 import { WebhookDispatcher } from './features/developer/webhook-dispatcher.js';
 import { registerWebhookSettingsRoutes } from './features/developer/webhook-settings-routes.js';
 import { registerHealthRoute } from './features/health/health-route.js';
-import { registerCompareImageRoute } from './features/identity/compare-image-route.js';
-import { registerIdentityHistoryRoutes } from './features/identity/history-routes.js';
 import { createIdentityProviders, registerIdentityRoutes } from './features/identity/identity-routes.js';
 import type { IdentityProviders } from './features/identity/run-identity-check.js';
 import { registerMediaRoutes } from './features/media/media-routes.js';
@@ -64,7 +64,7 @@ import { registerDevMailboxRoute } from './features/outbox/dev-mailbox-route.js'
 import { createOutbox } from './features/outbox/outbox.js';
 import { registerReferenceRoutes } from './features/reference/reference-routes.js';
 import type { AmlProviders } from './features/screening/aml-provider.js';
-import { createAmlProviders, registerAmlRoutes } from './features/screening/aml-routes.js';
+import { createAmlProviders } from './features/screening/aml-routes.js';
 import { registerAdminUserRoutes } from './features/team/admin-user-routes.js';
 import { registerRoleRoutes } from './features/team/role-routes.js';
 import { registerTeamRoutes } from './features/team/team-routes.js';
@@ -221,6 +221,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   await app.register(fastifyMultipart);
 
   registerHealthRoute(app);
+  registerOpenApiRoute(app);
   if (config.nodeEnv !== 'production') registerDevMailboxRoute(app);
   const companyProviders = options.companyProviders ?? createCompanyProviders(config);
   await app.register(
@@ -274,10 +275,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   await app.register(
     async (scope) => {
       const identity = scope as unknown as AppInstance;
-      registerIdentityRoutes(identity, identityProviders);
-      registerCompareImageRoute(identity, identityProviders);
-      registerAmlRoutes(identity, options.amlProviders ?? createAmlProviders(config));
-      registerIdentityHistoryRoutes(identity);
+      registerIdentityRoutes(identity, {
+        identity: identityProviders,
+        aml: options.amlProviders ?? createAmlProviders(config),
+      });
       registerExportRequestRoutes(identity);
       registerCreditReportRoutes(identity, options.creditBureaus ?? createCreditBureaus(config));
       registerCaptureRoutes(identity);
@@ -312,6 +313,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   registerHostedPageRoutes(app);
   registerCapturePageRoutes(app);
 
+  registerReferencePageRoutes(app, dashboardSecurityHeaders(config));
   if (spaIndex) {
     const dashboardHeaders = dashboardSecurityHeaders(config);
     await app.register(fastifyStatic, {

@@ -4,7 +4,7 @@
  * each declared route as a manager who lacks `wallet:fund`: against a target holding it the answer is 403
  * and the target is unchanged; against a target no stronger than the manager the guard stands aside.
  */
-import { type RouteTarget, routeAccess } from '@verity/client';
+import { type RouteAccessRule, type RouteTarget, routeAccess } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, invitations, roles, users } from '../src/db/schema.js';
@@ -128,8 +128,8 @@ const bodies: Record<string, (target: Target) => Promise<unknown> | unknown> = {
   'DELETE /api/user/v1/settings/developer/api-keys/:id': () => undefined,
 };
 
-const declared = Object.entries(routeAccess).flatMap(([key, rule]) =>
-  'actsOn' in rule && rule.actsOn ? [{ key, actsOn: rule.actsOn }] : [],
+const declared = Object.entries<RouteAccessRule>(routeAccess).flatMap(([key, rule]) =>
+  rule.actsOn ? [{ key, actsOn: rule.actsOn }] : [],
 );
 
 async function callRoute(key: string, target: Target, token: string) {

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isErrorCode } from '@verity/client';
+import { type ErrorCode, errorNameOfCode, isErrorCode } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -172,6 +172,11 @@ export async function call<T = unknown>(
   // Every failure carries a code from the published catalogue, so programs never read the message.
   if (body?.success === false && !isErrorCode(body.code))
     throw new Error(`${method} ${url}: the failure's code ${JSON.stringify(body.code)} is not in errorCodes`);
+  // …and is answered with the error name (so the HTTP status) the catalogue gives it, as OpenAPI lists it.
+  if (body?.success === false && errorNameOfCode[body.code as ErrorCode] !== body.name)
+    throw new Error(
+      `${method} ${url}: the code ${body.code} came with ${body.name}, not ${errorNameOfCode[body.code as ErrorCode]}`,
+    );
   return { status: response.statusCode, body, headers: response.headers };
 }
 

@@ -3,6 +3,7 @@ import type { ServiceName } from './core/services.js';
 import { AuditResource } from './resources/audit.js';
 import { AuthResource } from './resources/auth.js';
 import { BillingResource } from './resources/billing.js';
+import { BusinessesResource } from './resources/businesses.js';
 import { CaptureResource } from './resources/capture.js';
 import { CompanyResource } from './resources/company.js';
 import { CreditReportResource } from './resources/credit-report.js';
@@ -13,7 +14,7 @@ import { PlansResource } from './resources/plans.js';
 import { CountriesResource, MediaResource, SystemResource } from './resources/reference.js';
 import { RolesResource } from './resources/roles.js';
 import { TeamResource } from './resources/team.js';
-import { BusinessesResource, UsersResource } from './resources/users.js';
+import { UsersResource } from './resources/users.js';
 import { VFormsResource } from './resources/vforms.js';
 
 export type { ClientOptions };

@@ -65,7 +65,7 @@ function routeOptions(declared: RouteDeclaration, handler: RouteHandler<RouteDec
       ...(isFileAnswer(declared.response) ? {} : { response: { '2xx': declared.response } }),
     },
     config: {
-      ...(declared.audit ? { audit: declared.audit } : {}),
+      ...(declared.audit === undefined ? {} : { audit: declared.audit }),
       ...(declared.allowWhile ? { allow: [...declared.allowWhile] } : {}),
     },
     handler: handler as RouteOptions['handler'],

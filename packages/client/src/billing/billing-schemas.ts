@@ -20,6 +20,15 @@ export const ZWalletBalance = z.object({
 });
 export type TWalletBalance = z.infer<typeof ZWalletBalance>;
 
+/** A business named in a billing path (platform staff's tools, a business's own bank transfer). */
+export const ZBillingBusinessParams = z.strictObject({ businessId: z.string().max(64) });
+/** An organization named in a billing path: its wallet and the transfers into it. */
+export const ZBillingOrganizationParams = z.strictObject({ organizationId: z.string().max(64) });
+
+/** What Stripe's webhook answers once an event is applied (or was already). */
+export const ZStripeWebhookReceipt = z.object({ received: z.boolean() });
+export type TStripeWebhookReceipt = z.infer<typeof ZStripeWebhookReceipt>;
+
 export * from './bank-transfer-schemas.js';
 export * from './card-schemas.js';
 export * from './credit-schemas.js';

@@ -331,6 +331,9 @@ export const ZMrzReading = z.object({
 });
 export type TMrzReading = z.infer<typeof ZMrzReading>;
 
+/** The text fields beside the OCR call's `image` file: none, the image is all it reads. */
+export const ZDocumentOcrFields = z.strictObject({});
+
 /** A document image's text (POST /sdk/identity/document-capture/ocr, and each captured side). */
 export const ZDocumentText = z.object({
   text: z.string(),
@@ -392,3 +395,13 @@ export type TCaptureImage = z.infer<typeof ZCaptureImage>;
 /** One capture with its images (GET /sdk/identity/document-capture/{id} and /liveness/{id}). */
 export const ZCaptureDetail = ZCaptureRecord.extend({ images: z.array(ZCaptureImage) });
 export type TCaptureDetail = z.infer<typeof ZCaptureDetail>;
+
+/** A captured image's signed link: the session, the image's name, and the signature with its expiry. */
+export const ZCaptureImageParams = z.strictObject({
+  sessionId: z.string().max(64),
+  name: z.string().max(40),
+});
+export const ZCaptureImageQuery = z.strictObject({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(200).optional(),
+});

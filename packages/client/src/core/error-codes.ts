@@ -51,3 +51,29 @@ export const defaultErrorCode = {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCodes, value);
 }
+
+/** The error name, and so the HTTP status, each code is answered with. */
+export const errorNameOfCode = {
+  validation_failed: 'ValidationError',
+  unauthenticated: 'UnauthorizedError',
+  invalid_credentials: 'UnauthorizedError',
+  sign_in_expired: 'UnauthorizedError',
+  insufficient_funds: 'PaymentRequiredError',
+  plan_suspended: 'PaymentRequiredError',
+  forbidden: 'ForbiddenError',
+  permission_missing: 'ForbiddenError',
+  password_expired: 'ForbiddenError',
+  password_change_required: 'ForbiddenError',
+  two_factor_setup_required: 'ForbiddenError',
+  business_suspended: 'ForbiddenError',
+  ip_not_allowed: 'ForbiddenError',
+  api_key_refused: 'ForbiddenError',
+  not_found: 'NotFoundError',
+  conflict: 'ConflictError',
+  idempotency_conflict: 'ConflictError',
+  payload_too_large: 'PayloadTooLargeError',
+  unsupported_media_type: 'UnsupportedMediaTypeError',
+  rate_limited: 'TooManyRequestsError',
+  internal_error: 'InternalServerError',
+  service_unavailable: 'ServiceUnavailableError',
+} as const satisfies Record<ErrorCode, ApiErrorName>;

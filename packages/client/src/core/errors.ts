@@ -7,7 +7,10 @@ import type { ErrorCode } from './error-codes.js';
 import { type ApiErrorName, errorStatusByName } from './error-names.js';
 
 export class VerityError extends Error {
-  override name: string = 'VerityError';
+  constructor(message?: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'VerityError';
+  }
 }
 
 export interface ApiErrorInit {
@@ -22,9 +25,9 @@ export interface ApiErrorInit {
   retryAfterSeconds?: number | undefined;
 }
 
-// The fields are `declare`d and set in the constructor: a plain declaration would also be emitted as a
-// define-property call per field, bytes the widgets' script-tag bundle (which carries this class, under a
-// 20 KB gzip budget) would pay for nothing.
+// Fields in this file (and the transport's) are `declare`d and set in the constructor: a plain declaration
+// would also be emitted as a define-property call per field, bytes the widgets' script-tag bundle (which
+// carries these classes, under a 20 KB gzip budget) would pay for nothing.
 export class ApiError extends VerityError {
   declare readonly status: number;
   /**
@@ -70,7 +73,7 @@ export class ServiceUnavailableError extends ApiError {}
 
 export class TooManyRequestsError extends ApiError {
   /** Seconds until the limit lifts, from `data.timeRemainingInSeconds` or the Retry-After header. */
-  readonly timeRemainingInSeconds: number;
+  declare readonly timeRemainingInSeconds: number;
   constructor(init: ApiErrorInit) {
     super(init);
     const fromBody = (this.data as { timeRemainingInSeconds?: unknown } | undefined)?.timeRemainingInSeconds;
@@ -80,31 +83,32 @@ export class TooManyRequestsError extends ApiError {
 
 /** No answer reached us: DNS, refused connection, CORS, offline. */
 export class NetworkError extends VerityError {
-  override name = 'NetworkError';
-  constructor(
-    message: string,
-    readonly url: string,
-    options?: { cause?: unknown },
-  ) {
+  declare readonly url: string;
+  constructor(message: string, url: string, options?: { cause?: unknown }) {
     super(message, options);
+    this.name = 'NetworkError';
+    this.url = url;
   }
 }
 
 export class TimeoutError extends VerityError {
-  override name = 'TimeoutError';
-  constructor(
-    readonly url: string,
-    readonly timeoutMs: number,
-  ) {
+  declare readonly url: string;
+  declare readonly timeoutMs: number;
+  constructor(url: string, timeoutMs: number) {
     super(`Request to ${url} timed out after ${timeoutMs} ms`);
+    this.name = 'TimeoutError';
+    this.url = url;
+    this.timeoutMs = timeoutMs;
   }
 }
 
 /** The caller's own signal aborted the call. */
 export class AbortError extends VerityError {
-  override name = 'AbortError';
-  constructor(readonly url: string) {
+  declare readonly url: string;
+  constructor(url: string) {
     super(`Request to ${url} was aborted`);
+    this.name = 'AbortError';
+    this.url = url;
   }
 }
 

@@ -1,9 +1,10 @@
 /**
- * The text of route-addresses.generated.ts: each table's routes as addresses (service, method, path,
- * access), without their schemas, typed by the declarations they come from. The client calls routes
- * through these, so nothing that sends a request loads zod. A test keeps the file equal to this.
+ * The text of route-addresses.generated.ts: each table's routes as addresses (`'GET vform /v-forms/:id'`:
+ * method, service and path in one short string, which is what a size-budgeted bundle pays for), typed by
+ * the declarations they come from, and every route's access for the route-access table. The client calls
+ * routes through these, so nothing that sends a request loads zod. A test keeps the file equal to this.
  */
-import type { RouteTable } from './route-table.js';
+import { type RouteTable, routeKey } from './route-table.js';
 
 export const GENERATED_ADDRESSES_FILE = 'src/route-addresses.generated.ts';
 
@@ -16,30 +17,27 @@ export function routeAddressesSource(tables: Readonly<Record<string, RouteTable>
     '// Generated from the route tables (route-tables.ts) by `npm run generate:routes -w @verity/client`.',
     '// Do not edit: change the table, then run that command (a test fails while this file is stale).',
     "import type { RouteAddresses } from './core/route-call.js';",
+    "import type { RouteAccessRule } from './route-access.js';",
     "import type { routeTables } from './route-tables.js';",
     '',
     'type Tables = typeof routeTables;',
   ];
+  const access: string[] = [];
   for (const name of names) {
     const table = tables[name] as RouteTable;
     lines.push('', `export const ${addressesExportName(name)} = {`);
     for (const [key, route] of Object.entries(table.routes)) {
-      const address = {
-        service: table.service,
-        method: route.method,
-        path: route.path,
-        access: route.access,
-      };
-      lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(address)},`);
+      lines.push(`  ${JSON.stringify(key)}: '${route.method} ${table.service} ${route.path}',`);
+      access.push(`  '${routeKey(table.service, route)}': ${JSON.stringify(route.access)},`);
     }
     lines.push(`} as unknown as RouteAddresses<Tables['${name}']>;`);
   }
   lines.push(
     '',
-    "/** Every table's addresses, by table name (the route-access table reads them). */",
-    'export const routeAddresses = {',
-    ...names.map((name) => `  ${name}: ${addressesExportName(name)},`),
-    '} as const;',
+    '/** Who may call each route of the tables, by `METHOD /api/{service}/v1/path` (the route-access table reads it). */',
+    'export const tableRouteAccess: Readonly<Record<string, RouteAccessRule>> = {',
+    ...access,
+    '};',
     '',
   );
   return lines.join('\n');

@@ -5,23 +5,22 @@
  * request and answer types come from the declaration's schemas, as types only.
  */
 import type { z } from 'zod';
-import type { RouteAccessRule } from '../route-access.js';
 import type { SuccessEnvelope } from './envelope.js';
 import { fillPath } from './path.js';
 import type { RouteDeclaration, RouteTable } from './route-table.js';
 import type { ServiceName } from './services.js';
-import type { HttpMethod, QueryValue, RequestOptions, Transport } from './transport.js';
+import type { Call, HttpMethod, QueryValue, RequestOptions, Transport } from './transport.js';
 
 declare const declared: unique symbol;
 
-/** Where a declared route lives and who may call it; `D` carries its declaration, as a type only. */
-export interface RouteAddress<D extends RouteDeclaration = RouteDeclaration> {
-  service: ServiceName;
-  method: HttpMethod;
-  path: string;
-  access: RouteAccessRule;
-  readonly [declared]?: D;
-}
+/**
+ * Where a declared route lives: `'GET vform /v-forms/:id'` (method, service, path); `D` carries its
+ * declaration, as a type only.
+ */
+export type RouteAddress<D extends RouteDeclaration = RouteDeclaration> =
+  `${HttpMethod} ${ServiceName} /${string}` & {
+    readonly [declared]?: D;
+  };
 
 /** A table's routes as addresses, keyed by the same names. */
 export type RouteAddresses<T extends RouteTable> = {
@@ -30,6 +29,12 @@ export type RouteAddresses<T extends RouteTable> = {
 
 type DeclarationOf<A> = A extends RouteAddress<infer D> ? D : never;
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
+/** A multipart upload route (`ZMultipartBody`) takes the form itself; every other body is JSON. */
+type BodyInput<S> = S extends z.ZodType
+  ? z.output<S> extends z.core.$brand<'multipart'>
+    ? FormData
+    : z.input<S>
+  : never;
 
 /** What the envelope's `data` holds for a route. */
 export type RouteAnswer<A> = DeclarationOf<A>['response'] extends z.ZodType
@@ -41,13 +46,30 @@ export type RouteRequest<A> = (DeclarationOf<A>['params'] extends z.ZodType
   ? { params: Input<DeclarationOf<A>['params']> }
   : { params?: undefined }) &
   (DeclarationOf<A>['query'] extends z.ZodType ? { query?: Input<DeclarationOf<A>['query']> } : unknown) &
-  (DeclarationOf<A>['body'] extends z.ZodType ? { body: Input<DeclarationOf<A>['body']> } : unknown);
+  (DeclarationOf<A>['body'] extends z.ZodType ? { body: BodyInput<DeclarationOf<A>['body']> } : unknown);
 
 type Parts = {
   params?: Readonly<Record<string, string | number>>;
   query?: object;
   body?: unknown;
 };
+
+/** The transport's call for an address (`'GET vform /v-forms/:id'`) and what the caller sends. */
+function routeCall(
+  route: RouteAddress,
+  { params, query, body }: Parts,
+  options: RequestOptions | undefined,
+): Call {
+  const [method, service, path] = route.split(' ') as [HttpMethod, ServiceName, string];
+  return {
+    service,
+    method,
+    path: params ? fillPath(path, params) : path,
+    body,
+    query: query as Record<string, QueryValue> | undefined,
+    options,
+  };
+}
 
 /** Sends a JSON call to a declared route: resolves to its success envelope, rejects with a VerityError. */
 export function callRoute<A extends RouteAddress>(
@@ -56,15 +78,7 @@ export function callRoute<A extends RouteAddress>(
   request: RouteRequest<A>,
   options?: RequestOptions,
 ): Promise<SuccessEnvelope<RouteAnswer<A>>> {
-  const parts = request as Parts;
-  return t.json<RouteAnswer<A>>({
-    service: route.service,
-    method: route.method,
-    path: parts.params ? fillPath(route.path, parts.params) : route.path,
-    body: parts.body,
-    query: parts.query as Record<string, QueryValue> | undefined,
-    options,
-  });
+  return t.json<RouteAnswer<A>>(routeCall(route, request as Parts, options));
 }
 
 /** Fetches a declared route that answers a file (an export, a PDF) as a Blob. */
@@ -74,12 +88,5 @@ export function fetchRouteFile<A extends RouteAddress>(
   request: RouteRequest<A>,
   options?: RequestOptions,
 ): Promise<Blob> {
-  const parts = request as Parts;
-  return t.blob({
-    service: route.service,
-    method: route.method,
-    path: parts.params ? fillPath(route.path, parts.params) : route.path,
-    query: parts.query as Record<string, QueryValue> | undefined,
-    options,
-  });
+  return t.blob(routeCall(route, request as Parts, options));
 }

@@ -60,7 +60,8 @@ export interface RouteDeclaration {
   response: z.ZodType | FileAnswer;
   /** The success status, when it is not 200. */
   status?: 201 | 202;
-  audit?: RouteAudit;
+  /** What a write records; `false` for a write that changes nothing worth recording (a code mailed). */
+  audit?: RouteAudit | false;
   /**
    * Account states in which a signed-in person may still call the route (every other route refuses them
    * until they act): an expired password, a first sign-in's password, a business's forced 2FA not yet set.

@@ -63,7 +63,10 @@ const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
 type ReadResponse = Response & { _data: unknown };
 
 export class Transport {
-  constructor(readonly config: TransportConfig) {}
+  declare readonly config: TransportConfig;
+  constructor(config: TransportConfig) {
+    this.config = config;
+  }
 
   url(service: ServiceName | 'root', path: string): string {
     if (service === 'root') return `${this.config.origin.replace(/\/+$/, '')}/api${path}`;
@@ -173,15 +176,18 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit {
   return JSON.stringify(body);
 }
 
-async function readBody(response: Response, responseType: 'json' | 'blob'): Promise<unknown> {
-  if (responseType === 'blob') return response.blob();
-  const text = await response.text();
+/** A body as JSON when it is JSON, as text when it is not, and undefined when it is empty. */
+function parseText(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+async function readBody(response: Response, responseType: 'json' | 'blob'): Promise<unknown> {
+  return responseType === 'blob' ? response.blob() : parseText(await response.text());
 }
 
 function withQuery(url: string, query: Record<string, QueryValue>): string {
@@ -199,14 +205,7 @@ async function failure(
 ): Promise<ApiError> {
   let body: unknown = response._data;
   // A failed download still answers a JSON envelope: read it so the error carries the server's words.
-  if (responseType === 'blob' && body instanceof Blob) {
-    const text = await body.text();
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
+  if (responseType === 'blob' && body instanceof Blob) body = parseText(await body.text());
   const retryAfterHeader = response.headers.get('retry-after');
   const retryAfterSeconds =
     retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : undefined;

@@ -1,25 +1,24 @@
-import { path } from '../core/path.js';
+import { callRoute } from '../core/route-call.js';
 import type { RequestOptions, Transport } from '../core/transport.js';
+import {
+  accountsRouteAddresses as accountRoutes,
+  invitationsRouteAddresses as invitationRoutes,
+  loginRouteAddresses as loginRoutes,
+  passwordResetRouteAddresses as passwordResetRoutes,
+} from '../route-addresses.generated.js';
 import type {
   TCompleteAccountCodeRequest,
   TCompleteAccountRequest,
-  TCompleteAccountResponse,
-  TCreateAccountResponse,
   TCreateBusinessAccountRequest,
   TCreateUserAccountRequest,
-  TInvitationVerifyResponse,
   TRegisterRequest,
 } from '../schemas/accounts.js';
 import type {
   TLoginRequest,
-  TLoginResponse,
   TLookupRequest,
-  TLookupResponse,
   TPasswordResetConfirmRequest,
   TPasswordResetRequest,
-  TPasswordTokenVerifyResponse,
   TTwoFactorCodeSendRequest,
-  TTwoFactorCodeSendResponse,
   TTwoFactorLoginRequest,
 } from '../schemas/auth.js';
 
@@ -28,97 +27,43 @@ export class AuthResource {
   constructor(private readonly t: Transport) {}
 
   lookup(body: TLookupRequest, options?: RequestOptions) {
-    return this.t.json<TLookupResponse>({
-      service: 'user',
-      method: 'POST',
-      path: '/auth/lookup',
-      body,
-      options,
-    });
+    return callRoute(this.t, loginRoutes.lookup, { body }, options);
   }
   login(body: TLoginRequest, options?: RequestOptions) {
-    return this.t.json<TLoginResponse>({
-      service: 'user',
-      method: 'POST',
-      path: '/auth/login',
-      body,
-      options,
-    });
+    return callRoute(this.t, loginRoutes.login, { body }, options);
   }
   /** Revokes the current session. */
   logout(options?: RequestOptions) {
-    return this.t.json<null>({ service: 'user', method: 'POST', path: '/auth/logout', options });
+    return callRoute(this.t, loginRoutes.logout, {}, options);
   }
   twoFactorLogin(body: TTwoFactorLoginRequest, options?: RequestOptions) {
-    return this.t.json<TLoginResponse>({
-      service: 'user',
-      method: 'POST',
-      path: '/auth/2fa/login',
-      body,
-      options,
-    });
+    return callRoute(this.t, loginRoutes.twoFactorLogin, { body }, options);
   }
   sendTwoFactorCode(body: TTwoFactorCodeSendRequest, options?: RequestOptions) {
-    return this.t.json<TTwoFactorCodeSendResponse>({
-      service: 'user',
-      method: 'POST',
-      path: '/auth/2fa/code/send',
-      body,
-      options,
-    });
+    return callRoute(this.t, loginRoutes.sendTwoFactorCode, { body }, options);
   }
   requestPasswordReset(body: TPasswordResetRequest, options?: RequestOptions) {
-    return this.t.json<null>({
-      service: 'user',
-      method: 'POST',
-      path: '/auth/password/reset',
-      body,
-      options,
-    });
+    return callRoute(this.t, passwordResetRoutes.request, { body }, options);
   }
   verifyPasswordResetToken(token: string, options?: RequestOptions) {
-    return this.t.json<TPasswordTokenVerifyResponse>({
-      service: 'user',
-      method: 'GET',
-      path: path`/auth/password/token/${token}/verify`,
-      options,
-    });
+    return callRoute(this.t, passwordResetRoutes.verifyToken, { params: { token } }, options);
   }
   resetPassword(token: string, body: TPasswordResetConfirmRequest, options?: RequestOptions) {
-    return this.t.json<null>({
-      service: 'user',
-      method: 'POST',
-      path: path`/auth/token/${token}/password/reset`,
-      body,
-      options,
-    });
+    return callRoute(this.t, passwordResetRoutes.reset, { params: { token }, body }, options);
   }
   createBusinessAccount(body: TCreateBusinessAccountRequest, options?: RequestOptions) {
-    return this.t.json<TCreateAccountResponse>({
-      service: 'user',
-      method: 'POST',
-      path: '/businesses/account/create',
-      body,
-      options,
-    });
+    return callRoute(this.t, accountRoutes.createBusinessAccount, { body }, options);
   }
   updatePendingAccount(body: TCreateUserAccountRequest, options?: RequestOptions) {
-    return this.t.json<TCreateAccountResponse>({
-      service: 'user',
-      method: 'POST',
-      path: '/users/account/create',
-      body,
-      options,
-    });
+    return callRoute(this.t, accountRoutes.updatePendingAccount, { body }, options);
   }
   completeAccount(accountCreationToken: string, body: TCompleteAccountRequest, options?: RequestOptions) {
-    return this.t.json<TCompleteAccountResponse>({
-      service: 'user',
-      method: 'POST',
-      path: path`/businesses/account/${accountCreationToken}/complete`,
-      body,
+    return callRoute(
+      this.t,
+      accountRoutes.complete,
+      { params: { token: accountCreationToken }, body },
       options,
-    });
+    );
   }
   /** The second form of completion in the spec: `{ code }` instead of `{ otp }`. */
   completeAccountWithCode(
@@ -126,29 +71,17 @@ export class AuthResource {
     body: TCompleteAccountCodeRequest,
     options?: RequestOptions,
   ) {
-    return this.t.json<TCompleteAccountResponse>({
-      service: 'user',
-      method: 'POST',
-      path: path`/businesses/${accountCreationToken}/complete`,
-      body,
+    return callRoute(
+      this.t,
+      accountRoutes.completeWithCode,
+      { params: { token: accountCreationToken }, body },
       options,
-    });
+    );
   }
   verifyInvitation(token: string, options?: RequestOptions) {
-    return this.t.json<TInvitationVerifyResponse>({
-      service: 'user',
-      method: 'GET',
-      path: path`/businesses/users/token/${token}/verify`,
-      options,
-    });
+    return callRoute(this.t, invitationRoutes.verify, { params: { token } }, options);
   }
   register(token: string, body: TRegisterRequest, options?: RequestOptions) {
-    return this.t.json<TLoginResponse>({
-      service: 'user',
-      method: 'POST',
-      path: path`/businesses/users/register/${token}`,
-      body,
-      options,
-    });
+    return callRoute(this.t, invitationRoutes.register, { params: { token }, body }, options);
   }
 }

@@ -1,45 +1,32 @@
 import type {
   DocumentSide,
-  TCaptureAttempt,
-  TCaptureDetail,
-  TCaptureDocumentResult,
-  TCaptureFrameResult,
-  TCaptureOutcome,
   TCapturePageQuery,
-  TCaptureRecord,
-  TCaptureSession,
   TCreateCaptureSessionRequest,
-  TCreatedCaptureSession,
   TDocumentCaptureFilterQuery,
-  TDocumentText,
   TLivenessFilterQuery,
-  TLivenessSettings,
   TLivenessSettingsRequest,
 } from '../capture/capture-schemas.js';
-import type { PageList } from '../core/envelope.js';
-import { path } from '../core/path.js';
-import type { QueryValue, RequestOptions, Transport } from '../core/transport.js';
-import { type HistoryScope, scopePrefix } from './scope.js';
+import { callRoute } from '../core/route-call.js';
+import type { RequestOptions, Transport } from '../core/transport.js';
+import {
+  captureFlowRouteAddresses as flow,
+  captureListsRouteAddresses as lists,
+  captureRouteAddresses as routes,
+} from '../route-addresses.generated.js';
+import type { HistoryScope } from './scope.js';
 
-const sdk = '/sdk/identity';
 const business: HistoryScope = { kind: 'business' };
 
 /**
- * The capture flow's calls (issue #17), with the session token and no sign-in: what the person's browser
- * or web-view makes. Types only from the schemas, so `@verity/client/public` carries no zod.
+ * The capture flow's calls, with the session token and no sign-in: what the person's browser or web-view
+ * makes. Addresses and types only, so `@verity/client/public` (and the capture flow's bundle) carries no zod.
  */
 export class PublicCaptureResource {
   constructor(protected readonly t: Transport) {}
 
   /** The capture flow: starts an attempt with the session token; answers what to capture and the challenge. */
   start(token: string, options?: RequestOptions) {
-    return this.t.json<TCaptureAttempt>({
-      service: 'identity',
-      method: 'POST',
-      path: '/sdk/capture/start',
-      body: { token },
-      options,
-    });
+    return callRoute(this.t, flow.start, { body: { token } }, options);
   }
   /**
    * The capture flow: one liveness frame (JPEG or PNG) of the attempt `start` answered, numbered from 0 in
@@ -54,13 +41,7 @@ export class PublicCaptureResource {
       attempt: String(frame.attempt),
       sequence: String(frame.sequence),
     });
-    return this.t.json<TCaptureFrameResult>({
-      service: 'identity',
-      method: 'POST',
-      path: '/sdk/capture/frames',
-      body: form,
-      options,
-    });
+    return callRoute(this.t, flow.frames, { body: form }, options);
   }
   /** The capture flow: a photo of one side of the document; answers whether it must be taken again. */
   uploadDocument(
@@ -72,66 +53,32 @@ export class PublicCaptureResource {
       attempt: String(side.attempt),
       side: side.side,
     });
-    return this.t.json<TCaptureDocumentResult>({
-      service: 'identity',
-      method: 'POST',
-      path: '/sdk/capture/document',
-      body: form,
-      options,
-    });
+    return callRoute(this.t, flow.document, { body: form }, options);
   }
   /** The capture flow: ends the attempt; the server decides from what it received. */
   complete(body: { token: string; attempt: number }, options?: RequestOptions) {
-    return this.t.json<TCaptureOutcome>({
-      service: 'identity',
-      method: 'POST',
-      path: '/sdk/capture/complete',
-      body,
-      options,
-    });
+    return callRoute(this.t, flow.complete, { body }, options);
   }
 }
 
 /**
- * Document capture and liveness (spec/modules.md §7; issue #17): the business's liveness settings, capture
- * sessions it creates for a person, its captures, and the capture flow's calls.
+ * Document capture and liveness: the business's liveness settings, capture sessions it creates for a
+ * person, its captures, and the capture flow's calls.
  */
 export class CaptureResource extends PublicCaptureResource {
   settings(options?: RequestOptions) {
-    return this.t.json<TLivenessSettings>({
-      service: 'identity',
-      method: 'GET',
-      path: `${sdk}/liveness/settings`,
-      options,
-    });
+    return callRoute(this.t, routes.settings, {}, options);
   }
   /** Changes only what the body names; answers the whole settings. */
   updateSettings(body: TLivenessSettingsRequest, options?: RequestOptions) {
-    return this.t.json<TLivenessSettings>({
-      service: 'identity',
-      method: 'POST',
-      path: `${sdk}/liveness/settings`,
-      body,
-      options,
-    });
+    return callRoute(this.t, routes.updateSettings, { body }, options);
   }
   /** A session for one person: its token and URL are shown once; valid 10 minutes. */
   createSession(body: TCreateCaptureSessionRequest, options?: RequestOptions) {
-    return this.t.json<TCreatedCaptureSession>({
-      service: 'identity',
-      method: 'POST',
-      path: `${sdk}/capture-sessions`,
-      body,
-      options,
-    });
+    return callRoute(this.t, routes.createSession, { body }, options);
   }
   session(id: string, options?: RequestOptions) {
-    return this.t.json<TCaptureSession>({
-      service: 'identity',
-      method: 'GET',
-      path: `${sdk}/capture-sessions${path`/${id}`}`,
-      options,
-    });
+    return callRoute(this.t, routes.session, { params: { id } }, options);
   }
   /**
    * Document captures, newest first (`filter` narrows by status, document type, name and dates): the
@@ -139,62 +86,85 @@ export class CaptureResource extends PublicCaptureResource {
    * organization).
    */
   documentCaptures(query: TCapturePageQuery = {}, scope: HistoryScope = business, options?: RequestOptions) {
-    return this.#list('/document-capture', query, scope, options);
+    if (scope.kind === 'admin') {
+      const params = { businessId: scope.businessId };
+      return callRoute(this.t, lists.adminDocumentCaptures, { params, query }, options);
+    }
+    if (scope.kind === 'organization') {
+      const params = { organizationId: scope.organizationId };
+      return callRoute(this.t, lists.organizationDocumentCaptures, { params, query }, options);
+    }
+    return callRoute(this.t, lists.documentCaptures, { query }, options);
   }
   filterDocumentCaptures(
     query: TDocumentCaptureFilterQuery,
     scope: HistoryScope = business,
     options?: RequestOptions,
   ) {
-    return this.#list('/document-capture/filter', query, scope, options);
+    if (scope.kind === 'admin') {
+      const params = { businessId: scope.businessId };
+      return callRoute(this.t, lists.adminFilterDocumentCaptures, { params, query }, options);
+    }
+    if (scope.kind === 'organization') {
+      const params = { organizationId: scope.organizationId };
+      return callRoute(this.t, lists.organizationFilterDocumentCaptures, { params, query }, options);
+    }
+    return callRoute(this.t, lists.filterDocumentCaptures, { query }, options);
   }
   /** One document capture with its decision and images. */
   documentCapture(id: string, scope: HistoryScope = business, options?: RequestOptions) {
-    return this.#detail('/document-capture', id, scope, options);
+    if (scope.kind === 'admin') {
+      const params = { businessId: scope.businessId, id };
+      return callRoute(this.t, lists.adminDocumentCapture, { params }, options);
+    }
+    if (scope.kind === 'organization') {
+      const params = { organizationId: scope.organizationId, id };
+      return callRoute(this.t, lists.organizationDocumentCapture, { params }, options);
+    }
+    return callRoute(this.t, lists.documentCapture, { params: { id } }, options);
   }
   /** One liveness check with its decision and frames. */
   livenessCheck(id: string, scope: HistoryScope = business, options?: RequestOptions) {
-    return this.#detail('/liveness', id, scope, options);
+    if (scope.kind === 'admin') {
+      const params = { businessId: scope.businessId, id };
+      return callRoute(this.t, lists.adminLivenessCheck, { params }, options);
+    }
+    if (scope.kind === 'organization') {
+      const params = { organizationId: scope.organizationId, id };
+      return callRoute(this.t, lists.organizationLivenessCheck, { params }, options);
+    }
+    return callRoute(this.t, lists.livenessCheck, { params: { id } }, options);
   }
   /** Liveness checks, newest first (`filter` narrows by dates). */
   livenessChecks(query: TCapturePageQuery = {}, scope: HistoryScope = business, options?: RequestOptions) {
-    return this.#list('/liveness', query, scope, options);
+    if (scope.kind === 'admin') {
+      const params = { businessId: scope.businessId };
+      return callRoute(this.t, lists.adminLivenessChecks, { params, query }, options);
+    }
+    if (scope.kind === 'organization') {
+      const params = { organizationId: scope.organizationId };
+      return callRoute(this.t, lists.organizationLivenessChecks, { params, query }, options);
+    }
+    return callRoute(this.t, lists.livenessChecks, { query }, options);
   }
   filterLivenessChecks(
     query: TLivenessFilterQuery,
     scope: HistoryScope = business,
     options?: RequestOptions,
   ) {
-    return this.#list('/liveness/filter', query, scope, options);
+    if (scope.kind === 'admin') {
+      const params = { businessId: scope.businessId };
+      return callRoute(this.t, lists.adminFilterLivenessChecks, { params, query }, options);
+    }
+    if (scope.kind === 'organization') {
+      const params = { organizationId: scope.organizationId };
+      return callRoute(this.t, lists.organizationFilterLivenessChecks, { params, query }, options);
+    }
+    return callRoute(this.t, lists.filterLivenessChecks, { query }, options);
   }
   /** Reads a document image's text and machine-readable zone (a signed-in business or an API key). */
   ocr(image: Blob, options?: RequestOptions) {
-    return this.t.json<TDocumentText>({
-      service: 'identity',
-      method: 'POST',
-      path: `${sdk}/document-capture/ocr`,
-      body: captureForm(image, {}),
-      options,
-    });
-  }
-
-  #list(route: string, query: object, scope: HistoryScope, options?: RequestOptions) {
-    return this.t.json<PageList<TCaptureRecord>>({
-      service: 'identity',
-      method: 'GET',
-      path: `${scopePrefix(scope)}${sdk}${route}`,
-      query: query as Record<string, QueryValue>,
-      options,
-    });
-  }
-
-  #detail(route: string, id: string, scope: HistoryScope, options?: RequestOptions) {
-    return this.t.json<TCaptureDetail>({
-      service: 'identity',
-      method: 'GET',
-      path: `${scopePrefix(scope)}${sdk}${route}${path`/${id}`}`,
-      options,
-    });
+    return callRoute(this.t, routes.ocr, { body: captureForm(image, {}) }, options);
   }
 }
 

@@ -1,12 +1,10 @@
-import type { PageList } from '../core/envelope.js';
-import { path } from '../core/path.js';
-import type { QueryValue, RequestOptions, Transport } from '../core/transport.js';
+import { callRoute } from '../core/route-call.js';
+import type { RequestOptions, Transport } from '../core/transport.js';
 import { identityModule } from '../modules/identity/identity-module.js';
 import type {
   TBankListResponse,
   TCompareImageRequest,
   TCompareImageResult,
-  TExportRequest,
   TExportRequestsQuery,
   TGlobalValidateOptionsResponse,
   TGlobalValidateRequest,
@@ -17,12 +15,11 @@ import type {
 } from '../modules/identity/identity-schemas.js';
 import type { IdentityCountry } from '../modules/identity/identity-types.js';
 import type { TAmlScreening } from '../modules/screening/screening-schemas.js';
+import { exportRequestsRouteAddresses as exportRoutes } from '../route-addresses.generated.js';
 import { ModuleResource } from './module-resource.js';
 import { type HistoryScope, scopePrefix } from './scope.js';
 
 export { type HistoryScope, scopePrefix };
-
-const asQuery = (query: object): Record<string, QueryValue> => query as Record<string, QueryValue>;
 
 /**
  * Customer verification (spec/modules.md §7 Identity): the kit's calls (`history`, `get`, `exportCsv`)
@@ -88,31 +85,13 @@ export class IdentityResource extends ModuleResource<
     return this.read<TBankListResponse>(reads[list], undefined, options);
   }
   exportRequests(query: TExportRequestsQuery = {}, options?: RequestOptions) {
-    return this.t.json<PageList<TExportRequest>>({
-      service: 'identity',
-      method: 'GET',
-      path: '/verifications/identity/history/export/requests',
-      query: asQuery(query),
-      options,
-    });
+    return callRoute(this.t, exportRoutes.list, { query }, options);
   }
   /** Platform support: every business's export requests (query business_id narrows it). */
   supportExportRequests(query: TExportRequestsQuery = {}, options?: RequestOptions) {
-    return this.t.json<PageList<TExportRequest>>({
-      service: 'identity',
-      method: 'GET',
-      path: '/verifications/identity/history/export/requests/support',
-      query: asQuery(query),
-      options,
-    });
+    return callRoute(this.t, exportRoutes.support, { query }, options);
   }
   uploadSupportLink(id: string, body: TSupportUploadLinkRequest, options?: RequestOptions) {
-    return this.t.json<TExportRequest>({
-      service: 'identity',
-      method: 'POST',
-      path: path`/verifications/identity/history/export/requests/${id}/support/upload-link`,
-      body,
-      options,
-    });
+    return callRoute(this.t, exportRoutes.uploadLink, { params: { id }, body }, options);
   }
 }

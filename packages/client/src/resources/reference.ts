@@ -1,25 +1,18 @@
-import { path } from '../core/path.js';
+import { callRoute } from '../core/route-call.js';
 import type { RequestOptions, Transport } from '../core/transport.js';
-import type { TUploadResponse } from '../schemas/media.js';
-import type {
-  TCountriesResponse,
-  THealthResponse,
-  TMailboxResponse,
-  TStatesResponse,
-} from '../schemas/reference.js';
+import {
+  mediaRouteAddresses as media,
+  referenceRouteAddresses as reference,
+} from '../route-addresses.generated.js';
+import type { THealthResponse, TMailboxResponse } from '../schemas/reference.js';
 
 export class CountriesResource {
   constructor(private readonly t: Transport) {}
   list(options?: RequestOptions) {
-    return this.t.json<TCountriesResponse>({ service: 'user', method: 'GET', path: '/countries', options });
+    return callRoute(this.t, reference.countries, {}, options);
   }
   states(countryCode: string, options?: RequestOptions) {
-    return this.t.json<TStatesResponse>({
-      service: 'user',
-      method: 'GET',
-      path: path`/countries/${countryCode}/states`,
-      options,
-    });
+    return callRoute(this.t, reference.states, { params: { countryCode } }, options);
   }
 }
 
@@ -39,26 +32,14 @@ export class MediaResource {
     fields: UploadFields = {},
     options?: RequestOptions,
   ) {
-    return this.t.json<TUploadResponse>({
-      service: 'media',
-      method: 'POST',
-      path: '/uploads/media',
-      body: formData(files, fields),
-      options,
-    });
+    return callRoute(this.t, media.uploadMedia, { body: formData(files, fields) }, options);
   }
   uploadDocuments(
     files: Array<{ blob: Blob; name: string }>,
     fields: Pick<UploadFields, 'expireInDays'> = {},
     options?: RequestOptions,
   ) {
-    return this.t.json<TUploadResponse>({
-      service: 'media',
-      method: 'POST',
-      path: '/uploads/documents',
-      body: formData(files, fields),
-      options,
-    });
+    return callRoute(this.t, media.uploadDocuments, { body: formData(files, fields) }, options);
   }
 }
 

@@ -1,81 +1,59 @@
-import type { PageList } from '../core/envelope.js';
-import { path } from '../core/path.js';
-import type { QueryValue, RequestOptions, Transport } from '../core/transport.js';
+import { callRoute, fetchRouteFile } from '../core/route-call.js';
+import type { RequestOptions, Transport } from '../core/transport.js';
+import {
+  vformAnalyticsRouteAddresses as analytics,
+  vformFieldsRouteAddresses as fields,
+  vformPublicRouteAddresses as publicRoutes,
+  vformResponsesRouteAddresses as responses,
+  vformScopedRouteAddresses as scoped,
+  vformSharesRouteAddresses as shares,
+  vformTemplatesRouteAddresses as templates,
+  vformThemesRouteAddresses as themes,
+} from '../route-addresses.generated.js';
 import type {
   TCreateVFormFieldRequest,
   TCreateVFormTemplateRequest,
-  TPublicVFormTemplate,
   TShareVFormByCsvRequest,
   TShareVFormByEmailRequest,
   TUpdateVFormFieldRequest,
   TUpdateVFormTemplateRequest,
   TUpdateVFormThemeRequest,
-  TVFormAccessPoint,
   TVFormAccessPointRequest,
-  TVFormBannerList,
-  TVFormCaptchaChallenge,
-  TVFormCaptureStart,
   TVFormCaptureStartRequest,
-  TVFormEstimatedCharge,
-  TVFormField,
-  TVFormFieldOptions,
-  TVFormFieldTemplateList,
+  TVFormHistoryExportQuery,
   TVFormHistoryQuery,
   TVFormMetricsQuery,
-  TVFormOverviewAnalysis,
-  TVFormOverviewMetrics,
-  TVFormResponse,
   TVFormResponseListQuery,
-  TVFormShareResult,
   TVFormSubmission,
-  TVFormSubmissionResult,
-  TVFormTemplate,
-  TVFormTemplateAnalysis,
   TVFormTemplateListQuery,
+  TVFormTemplatePageQuery,
   TVFormTemplateSearchQuery,
-  TVFormTemplateSummary,
-  TVFormTheme,
-  TVFormUploadedFile,
   TVFormUploadQuery,
   TVFormViewQuery,
 } from '../vforms/vform-schemas.js';
-import { type HistoryScope, scopePrefix } from './scope.js';
-
-const asQuery = (query: object): Record<string, QueryValue> => query as Record<string, QueryValue>;
+import type { HistoryScope } from './scope.js';
 
 /**
  * What a stranger filling a form calls, no token needed: the published template, an access point, a
- * captcha challenge, file uploads and the submission. The widget uses only this part of the client.
+ * captcha challenge, file uploads and the submission. The widget uses only this part of the client, so it
+ * reaches the public routes' addresses and nothing else (no zod, no other table).
  */
 export class PublicVFormsResource {
-  constructor(protected readonly t: Transport) {}
+  // Declared and set by hand: the widget's size budget (see core/errors.ts).
+  declare protected readonly t: Transport;
+  constructor(t: Transport) {
+    this.t = t;
+  }
 
   view(templateId: string, query: TVFormViewQuery = {}, options?: RequestOptions) {
-    return this.t.json<TPublicVFormTemplate>({
-      service: 'vform',
-      method: 'GET',
-      path: path`/v-forms/templates/${templateId}/view`,
-      query: asQuery(query),
-      options,
-    });
+    return callRoute(this.t, publicRoutes.view, { params: { id: templateId }, query }, options);
   }
   /** Records that someone opened the form; the answer's id goes with the response as `accessId`. */
   createAccessPoint(body: TVFormAccessPointRequest, options?: RequestOptions) {
-    return this.t.json<TVFormAccessPoint>({
-      service: 'vform',
-      method: 'POST',
-      path: '/v-forms/access-points',
-      body,
-      options,
-    });
+    return callRoute(this.t, publicRoutes.createAccessPoint, { body }, options);
   }
   captcha(templateId: string, options?: RequestOptions) {
-    return this.t.json<TVFormCaptchaChallenge>({
-      service: 'vform',
-      method: 'GET',
-      path: path`/v-forms/templates/${templateId}/captcha`,
-      options,
-    });
+    return callRoute(this.t, publicRoutes.captcha, { params: { id: templateId } }, options);
   }
   /**
    * A respondent's file for the file-upload field `fieldId` (or, with `part: 'photo'`, a personal
@@ -88,16 +66,9 @@ export class PublicVFormsResource {
     file: { blob: Blob; name: string },
     options?: RequestOptions,
   ) {
-    const form = new FormData();
-    form.append('file', file.blob, file.name);
-    return this.t.json<TVFormUploadedFile>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/${templateId}/uploads`,
-      query: asQuery(answer),
-      body: form,
-      options,
-    });
+    const body = new FormData();
+    body.append('file', file.blob, file.name);
+    return callRoute(this.t, publicRoutes.upload, { params: { templateId }, query: answer, body }, options);
   }
   /**
    * The respondent has reached the identity capture field `fieldId`: a capture session for the form's
@@ -105,22 +76,10 @@ export class PublicVFormsResource {
    * window) and answer the field with `{ captureId }` once the page reports `captured`.
    */
   startCapture(templateId: string, body: TVFormCaptureStartRequest, options?: RequestOptions) {
-    return this.t.json<TVFormCaptureStart>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/${templateId}/captures`,
-      body,
-      options,
-    });
+    return callRoute(this.t, publicRoutes.startCapture, { params: { templateId }, body }, options);
   }
   submit(templateId: string, body: TVFormSubmission, options?: RequestOptions) {
-    return this.t.json<TVFormSubmissionResult>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/${templateId}`,
-      body,
-      options,
-    });
+    return callRoute(this.t, publicRoutes.submit, { params: { templateId }, body }, options);
   }
 }
 
@@ -128,13 +87,7 @@ export class PublicVFormsResource {
 export class VFormsResource extends PublicVFormsResource {
   // ---------------------------------------------------------------------------------------- templates
   createTemplate(type: 'blank' | 'preset', body: TCreateVFormTemplateRequest, options?: RequestOptions) {
-    return this.t.json<TVFormTemplate>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/templates/${type}`,
-      body,
-      options,
-    });
+    return callRoute(this.t, templates.create, { params: { type }, body }, options);
   }
   /** The caller's forms; with a scope, a business's (platform admin) or an organization's, read only. */
   listTemplates(
@@ -142,240 +95,105 @@ export class VFormsResource extends PublicVFormsResource {
     options?: RequestOptions,
     scope: HistoryScope = { kind: 'business' },
   ) {
-    return this.t.json<PageList<TVFormTemplateSummary>>({
-      service: 'vform',
-      method: 'GET',
-      path: `${scopePrefix(scope)}/v-forms/templates`,
-      query: asQuery(query),
-      options,
-    });
+    if (scope.kind === 'admin')
+      return callRoute(
+        this.t,
+        scoped.adminTemplates,
+        { params: { businessId: scope.businessId }, query },
+        options,
+      );
+    if (scope.kind === 'organization') {
+      const params = { organizationId: scope.organizationId };
+      return callRoute(this.t, scoped.organizationTemplates, { params, query }, options);
+    }
+    return callRoute(this.t, templates.list, { query }, options);
   }
-  listPublishedTemplates(query: Omit<TVFormTemplateListQuery, 'type'> = {}, options?: RequestOptions) {
-    return this.t.json<PageList<TVFormTemplateSummary>>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/templates/published',
-      query: asQuery(query),
-      options,
-    });
+  listPublishedTemplates(query: TVFormTemplatePageQuery = {}, options?: RequestOptions) {
+    return callRoute(this.t, templates.listPublished, { query }, options);
   }
   searchTemplates(query: TVFormTemplateSearchQuery, options?: RequestOptions) {
-    return this.t.json<PageList<TVFormTemplateSummary>>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/templates/search',
-      query: asQuery(query),
-      options,
-    });
+    return callRoute(this.t, templates.search, { query }, options);
   }
   searchPublishedTemplates(query: TVFormTemplateSearchQuery, options?: RequestOptions) {
-    return this.t.json<PageList<TVFormTemplateSummary>>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/templates/search/publish',
-      query: asQuery(query),
-      options,
-    });
+    return callRoute(this.t, templates.searchPublished, { query }, options);
   }
   listPresets(options?: RequestOptions) {
-    return this.t.json<PageList<TVFormTemplateSummary>>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/templates/preset/published',
-      options,
-    });
+    return callRoute(this.t, templates.listPresets, {}, options);
   }
   getPreset(id: string, options?: RequestOptions) {
-    return this.t.json<TVFormTemplate>({
-      service: 'vform',
-      method: 'GET',
-      path: path`/v-forms/templates/presets/${id}`,
-      options,
-    });
+    return callRoute(this.t, templates.getPreset, { params: { id } }, options);
   }
   listSharedTemplates(options?: RequestOptions) {
-    return this.t.json<PageList<TVFormTemplateSummary>>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/templates/shared/published',
-      options,
-    });
+    return callRoute(this.t, templates.listShared, {}, options);
   }
   shareTemplate(templateId: string, options?: RequestOptions) {
-    return this.t.json<TVFormTemplate>({
-      service: 'vform',
-      method: 'POST',
-      path: '/v-forms/templates/shared/template',
-      body: { templateId },
-      options,
-    });
+    return callRoute(this.t, templates.share, { body: { templateId } }, options);
   }
   getTemplate(id: string, options?: RequestOptions) {
-    return this.t.json<TVFormTemplate>({
-      service: 'vform',
-      method: 'GET',
-      path: path`/v-forms/templates/${id}`,
-      options,
-    });
+    return callRoute(this.t, templates.get, { params: { id } }, options);
   }
   /** Only supplied values change (nested pagination and confirmation too). */
   updateTemplate(id: string, body: TUpdateVFormTemplateRequest, options?: RequestOptions) {
-    return this.t.json<TVFormTemplate>({
-      service: 'vform',
-      method: 'PUT',
-      path: path`/v-forms/templates/${id}`,
-      body,
-      options,
-    });
+    return callRoute(this.t, templates.update, { params: { id }, body }, options);
   }
   publish(id: string, options?: RequestOptions) {
-    return this.t.json<TVFormTemplate>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/templates/${id}/publish`,
-      options,
-    });
+    return callRoute(this.t, templates.publish, { params: { id } }, options);
   }
   unpublish(id: string, options?: RequestOptions) {
-    return this.t.json<TVFormTemplate>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/templates/${id}/unpublish`,
-      options,
-    });
+    return callRoute(this.t, templates.unpublish, { params: { id } }, options);
   }
   /** Deletes the template, or archives it when it has entries (the answer's template says which). */
   deleteTemplate(id: string, options?: RequestOptions) {
-    return this.t.json<TVFormTemplate>({
-      service: 'vform',
-      method: 'DELETE',
-      path: path`/v-forms/templates/${id}`,
-      options,
-    });
+    return callRoute(this.t, templates.delete, { params: { id } }, options);
   }
   estimatedCharge(id: string, options?: RequestOptions) {
-    return this.t.json<TVFormEstimatedCharge>({
-      service: 'vform',
-      method: 'GET',
-      path: path`/v-forms/templates/${id}/estimated-charge`,
-      options,
-    });
+    return callRoute(this.t, templates.estimatedCharge, { params: { id } }, options);
   }
   shareByEmail(id: string, body: TShareVFormByEmailRequest, options?: RequestOptions) {
-    return this.t.json<TVFormShareResult>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/templates/${id}/share`,
-      body,
-      options,
-    });
+    return callRoute(this.t, shares.byEmail, { params: { id }, body }, options);
   }
   /** `csvLink` is the `cachedLocation` of a CSV sent through `client.media.uploadDocuments`. */
   shareByCsv(id: string, body: TShareVFormByCsvRequest, options?: RequestOptions) {
-    return this.t.json<TVFormShareResult>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/templates/${id}/uploadcsv`,
-      body,
-      options,
-    });
+    return callRoute(this.t, shares.byCsv, { params: { id }, body }, options);
   }
 
   // ------------------------------------------------------------------------------------------- fields
   fieldTemplates(options?: RequestOptions) {
-    return this.t.json<TVFormFieldTemplateList>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/fields',
-      options,
-    });
+    return callRoute(this.t, fields.palette, {}, options);
   }
   fieldOptions(options?: RequestOptions) {
-    return this.t.json<TVFormFieldOptions>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/fields/options',
-      options,
-    });
+    return callRoute(this.t, fields.options, {}, options);
   }
   listFields(templateId: string, options?: RequestOptions) {
-    return this.t.json<{ items: TVFormField[] }>({
-      service: 'vform',
-      method: 'GET',
-      path: path`/v-forms/templates/${templateId}/fields`,
-      options,
-    });
+    return callRoute(this.t, fields.list, { params: { id: templateId } }, options);
   }
   createField(templateId: string, body: TCreateVFormFieldRequest, options?: RequestOptions) {
-    return this.t.json<TVFormField>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/templates/${templateId}/fields`,
-      body,
-      options,
-    });
+    return callRoute(this.t, fields.create, { params: { id: templateId }, body }, options);
   }
   updateField(templateId: string, fieldId: string, body: TUpdateVFormFieldRequest, options?: RequestOptions) {
-    return this.t.json<TVFormField>({
-      service: 'vform',
-      method: 'PUT',
-      path: path`/v-forms/templates/${templateId}/fields/${fieldId}`,
-      body,
-      options,
-    });
+    return callRoute(this.t, fields.update, { params: { id: templateId, fieldId }, body }, options);
   }
   deleteField(templateId: string, fieldId: string, options?: RequestOptions) {
-    return this.t.json<{ id: string }>({
-      service: 'vform',
-      method: 'DELETE',
-      path: path`/v-forms/templates/${templateId}/fields/${fieldId}`,
-      options,
-    });
+    return callRoute(this.t, fields.delete, { params: { id: templateId, fieldId } }, options);
   }
   /** Moves a field to `position` (0-based); answers the template's fields in their new order. */
   reorderField(templateId: string, fieldId: string, position: number, options?: RequestOptions) {
-    return this.t.json<{ items: TVFormField[] }>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/templates/${templateId}/fields/${fieldId}/reorder`,
-      body: { position },
-      options,
-    });
+    const params = { id: templateId, fieldId };
+    return callRoute(this.t, fields.reorder, { params, body: { position } }, options);
   }
   duplicateField(templateId: string, fieldId: string, options?: RequestOptions) {
-    return this.t.json<TVFormField>({
-      service: 'vform',
-      method: 'POST',
-      path: path`/v-forms/templates/${templateId}/fields/${fieldId}/duplicate`,
-      options,
-    });
+    return callRoute(this.t, fields.duplicate, { params: { id: templateId, fieldId } }, options);
   }
 
   // ------------------------------------------------------------------------------------ theme, banner
   defaultTheme(options?: RequestOptions) {
-    return this.t.json<TVFormTheme>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/themes/default',
-      options,
-    });
+    return callRoute(this.t, themes.get, {}, options);
   }
   updateDefaultTheme(body: TUpdateVFormThemeRequest, options?: RequestOptions) {
-    return this.t.json<TVFormTheme>({
-      service: 'vform',
-      method: 'POST',
-      path: '/v-forms/themes/default',
-      body,
-      options,
-    });
+    return callRoute(this.t, themes.update, { body }, options);
   }
   banners(options?: RequestOptions) {
-    return this.t.json<TVFormBannerList>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/banner',
-      options,
-    });
+    return callRoute(this.t, themes.banners, {}, options);
   }
 
   // ---------------------------------------------------------------------------------------- responses
@@ -385,50 +203,39 @@ export class VFormsResource extends PublicVFormsResource {
     options?: RequestOptions,
     scope: HistoryScope = { kind: 'business' },
   ) {
-    return this.t.json<PageList<TVFormResponse>>({
-      service: 'vform',
-      method: 'GET',
-      path: scopePrefix(scope) + path`/v-forms/${templateId}/responses`,
-      query: asQuery(query),
-      options,
-    });
+    if (scope.kind === 'admin') {
+      const params = { businessId: scope.businessId, templateId };
+      return callRoute(this.t, scoped.adminResponses, { params, query }, options);
+    }
+    if (scope.kind === 'organization') {
+      const params = { organizationId: scope.organizationId, templateId };
+      return callRoute(this.t, scoped.organizationResponses, { params, query }, options);
+    }
+    return callRoute(this.t, responses.list, { params: { templateId }, query }, options);
   }
   listPresetResponses(presetId: string, query: TVFormResponseListQuery = {}, options?: RequestOptions) {
-    return this.t.json<PageList<TVFormResponse>>({
-      service: 'vform',
-      method: 'GET',
-      path: path`/v-forms/preset/${presetId}/responses`,
-      query: asQuery(query),
-      options,
-    });
+    return callRoute(this.t, responses.listPreset, { params: { id: presetId }, query }, options);
   }
   getResponse(reportId: string, options?: RequestOptions, scope: HistoryScope = { kind: 'business' }) {
-    return this.t.json<TVFormResponse>({
-      service: 'vform',
-      method: 'GET',
-      path: scopePrefix(scope) + path`/v-forms/responses/${reportId}`,
-      options,
-    });
+    if (scope.kind === 'admin') {
+      const params = { businessId: scope.businessId, reportId };
+      return callRoute(this.t, scoped.adminResponse, { params }, options);
+    }
+    if (scope.kind === 'organization') {
+      const params = { organizationId: scope.organizationId, reportId };
+      return callRoute(this.t, scoped.organizationResponse, { params }, options);
+    }
+    return callRoute(this.t, responses.get, { params: { reportId } }, options);
   }
   /**
    * What the respondent was told: the confirmation and, only if the form's
    * confirmation.showVerificationResult is on, whether each verification verified.
    */
   getResponseConfirmation(reportId: string, options?: RequestOptions) {
-    return this.t.json<TVFormSubmissionResult>({
-      service: 'vform',
-      method: 'GET',
-      path: path`/v-forms/responses/${reportId}/confirmation`,
-      options,
-    });
+    return callRoute(this.t, responses.confirmation, { params: { reportId } }, options);
   }
   downloadResponsePdf(templateId: string, reportId: string, options?: RequestOptions) {
-    return this.t.blob({
-      service: 'vform',
-      method: 'GET',
-      path: path`/v-forms/download/${templateId}/responses/${reportId}`,
-      options,
-    });
+    return fetchRouteFile(this.t, responses.pdf, { params: { templateId, reportId } }, options);
   }
   /**
    * The vForm history: every response of the business, newest first; with a scope, of a business as
@@ -439,49 +246,31 @@ export class VFormsResource extends PublicVFormsResource {
     options?: RequestOptions,
     scope: HistoryScope = { kind: 'business' },
   ) {
-    return this.t.json<PageList<TVFormResponse>>({
-      service: 'vform',
-      method: 'GET',
-      path: `${scopePrefix(scope)}/v-forms`,
-      query: asQuery(query),
-      options,
-    });
+    if (scope.kind === 'admin')
+      return callRoute(
+        this.t,
+        scoped.adminHistory,
+        { params: { businessId: scope.businessId }, query },
+        options,
+      );
+    if (scope.kind === 'organization') {
+      const params = { organizationId: scope.organizationId };
+      return callRoute(this.t, scoped.organizationHistory, { params, query }, options);
+    }
+    return callRoute(this.t, responses.history, { query }, options);
   }
-  exportHistoryCsv(query: Omit<TVFormHistoryQuery, 'page' | 'limit'> = {}, options?: RequestOptions) {
-    return this.t.blob({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/history/export/csv',
-      query: asQuery(query),
-      options,
-    });
+  exportHistoryCsv(query: TVFormHistoryExportQuery = {}, options?: RequestOptions) {
+    return fetchRouteFile(this.t, responses.exportCsv, { query }, options);
   }
 
   // ---------------------------------------------------------------------------------------- analytics
   overviewAnalysis(options?: RequestOptions) {
-    return this.t.json<TVFormOverviewAnalysis>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/overview/analysis',
-      options,
-    });
+    return callRoute(this.t, analytics.overview, {}, options);
   }
   overviewMetrics(query: TVFormMetricsQuery = {}, options?: RequestOptions) {
-    return this.t.json<TVFormOverviewMetrics>({
-      service: 'vform',
-      method: 'GET',
-      path: '/v-forms/overview/metrics',
-      query: asQuery(query),
-      options,
-    });
+    return callRoute(this.t, analytics.metrics, { query }, options);
   }
   templateAnalysis(templateId: string, query: TVFormMetricsQuery = {}, options?: RequestOptions) {
-    return this.t.json<TVFormTemplateAnalysis>({
-      service: 'vform',
-      method: 'GET',
-      path: path`/v-forms/${templateId}/overview/analysis`,
-      query: asQuery(query),
-      options,
-    });
+    return callRoute(this.t, analytics.template, { params: { id: templateId }, query }, options);
   }
 }

@@ -96,6 +96,10 @@ export const ZInvitationBatch = z.object({
 });
 export type TInvitationBatch = z.infer<typeof ZInvitationBatch>;
 
+/** What an invitation call answers: the invitation for one `email`, the batch for `emails`. */
+export const ZInviteAnswer = z.union([ZInvitation, ZInvitationBatch]);
+export type TInviteAnswer = z.infer<typeof ZInviteAnswer>;
+
 export const ZInvitationVerifyResponse = z.object({
   email: z.string(),
   businessName: z.string(),

@@ -16,6 +16,13 @@ import {
 import { countryCode, mobile } from './common.js';
 import { booleanQuery, cursorPaging, isoDate } from './history-query.js';
 
+/** A business named in a path (`/admin/businesses/:businessId`): platform staff's view of it. */
+export const ZBusinessPathParams = z.strictObject({ businessId: z.string().max(64) });
+/** An organization named in a path (`/organizations/:organizationId`). */
+export const ZOrganizationPathParams = z.strictObject({ organizationId: z.string().max(64) });
+/** One organization of a business a platform admin names. */
+export const ZBusinessOrganizationPathParams = ZBusinessPathParams.extend(ZOrganizationPathParams.shape);
+
 export const ZBusinessProfile = z.object({
   id: z.string(),
   type: z.enum(['business', 'admin']),

@@ -41,7 +41,8 @@ export const ZNoQuery = z.strictObject({});
  * by the route's own strict schema and any file part it does not name is refused. As JSON it takes nothing;
  * the API keeps multipart out of every route that does not declare this.
  */
-export const ZMultipartBody = z.strictObject({});
+// Branded so the typed client knows to send a FormData there (core/route-call.ts); the brand is types only.
+export const ZMultipartBody = z.strictObject({}).brand<'multipart'>();
 
 /**
  * The body of a route that is believed only once a signature over its exact bytes checks out (Stripe's

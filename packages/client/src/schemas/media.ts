@@ -48,6 +48,18 @@ export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 export const ZUploadResponse = z.object({ items: z.array(ZUploadedFile) });
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
+/** An uploaded file in a path: `location` and `cachedLocation` both end `/{id}/{name}`. */
+export const ZFileParams = z.strictObject({
+  id: z.uuid({ error: 'File not found' }),
+  name: z.string().max(255),
+});
+
+/** A signed link's query; optional so that a missing signature answers the same 404 as a wrong one. */
+export const ZFileLinkQuery = z.strictObject({
+  expires: z.string().max(16).optional(),
+  signature: z.string().max(128).optional(),
+});
+
 /** Documents the documents upload accepts: the §5 file-input list plus CSV (vForm sharing). */
 export const DOCUMENT_EXTENSIONS = [...FILE_INPUT_EXTENSIONS, 'csv'] as const;
 export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;

@@ -165,6 +165,10 @@ export type TReorderVFormFieldRequest = z.infer<typeof ZReorderVFormFieldRequest
 
 export const ZVFormFieldParams = z.strictObject({ id: z.string().max(64), fieldId: z.string().max(64) });
 
+/** DELETE /v-forms/templates/{id}/fields/{fieldId}: the id of the field that went. */
+export const ZVFormDeletedField = z.object({ id: z.string() });
+export type TVFormDeletedField = z.infer<typeof ZVFormDeletedField>;
+
 /** The palette (GET /v-forms/fields): one entry per visible field type. */
 export const ZVFormFieldTemplate = z.object({
   type: ZVFormFieldType,
@@ -325,6 +329,9 @@ export const ZVFormTemplateListQuery = z.strictObject({
   limit,
 });
 export type TVFormTemplateListQuery = z.input<typeof ZVFormTemplateListQuery>;
+/** The lists that are one kind already (published, presets, shared): a page, no type. */
+export const ZVFormTemplatePageQuery = ZVFormTemplateListQuery.omit({ type: true });
+export type TVFormTemplatePageQuery = z.input<typeof ZVFormTemplatePageQuery>;
 export const ZVFormTemplateSearchQuery = z.strictObject({
   title: z.string().trim().max(200).default(''),
   page,
@@ -434,6 +441,8 @@ export const ZShareVFormByCsvRequest = strictObject({
 });
 export type TShareVFormByCsvRequest = z.input<typeof ZShareVFormByCsvRequest>;
 export const ZVFormShareResult = z.object({
+  /** The form shared (or the preset), which the audit log names too. */
+  id: z.string(),
   sent: z.number().int(),
   invalid: z.array(z.object({ row: z.number().int(), value: z.string(), message: z.string() })),
 });
@@ -593,6 +602,12 @@ export const ZVFormHistoryQuery = ZVFormResponseListQuery.extend({
 });
 export type TVFormHistoryQuery = z.input<typeof ZVFormHistoryQuery>;
 
+/** GET /v-forms/history/export/csv: the history's filters; the file holds every matching row. */
+export const ZVFormHistoryExportQuery = ZVFormHistoryQuery.omit({ page: true, limit: true });
+export type TVFormHistoryExportQuery = z.input<typeof ZVFormHistoryExportQuery>;
+
+/** A form named by the path as `templateId` (its responses, its uploads, its submission). */
+export const ZVFormTemplateIdParams = z.strictObject({ templateId: z.string().max(64) });
 export const ZVFormResponseParams = z.strictObject({ reportId: z.string().max(64) });
 export const ZVFormDownloadParams = z.strictObject({
   templateId: z.string().max(64),

@@ -3,14 +3,10 @@
  * Completion creates the business and its owner with a mailed temporary password, changed at first login.
  */
 import {
+  accountRoutes,
   type TCompleteAccountResponse,
   type TCreateAccountResponse,
   type TCreateBusinessAccountRequest,
-  ZCompleteAccountCodeRequest,
-  ZCompleteAccountRequest,
-  ZCreateBusinessAccountRequest,
-  ZCreateUserAccountRequest,
-  ZTokenParams,
 } from '@verity/client';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +17,7 @@ import { pendingAccounts, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.js';
@@ -80,66 +77,6 @@ function livePending(ctx: AppContext, token: string) {
 
 export function registerAccountRoutes(app: AppInstance): void {
   const { ctx } = app;
-
-  app.post(
-    '/businesses/account/create',
-    // A pending sign-up belongs to no business yet; completion is what gets recorded.
-    { schema: { body: ZCreateBusinessAccountRequest }, config: { audit: false } },
-    async (request, reply) => {
-      const details = request.body;
-      await ctx.rateLimiter.consume(limits.signUpPerIp, request.ip);
-      await ctx.rateLimiter.consume(limits.accountOtp, `create|${details.email}|${request.ip}`);
-      const token = randomToken();
-      await ctx.db.transaction(async (tx) => {
-        await tx.insert(pendingAccounts).values({
-          id: newId(),
-          tokenHash: ctx.secrets.hashToken('account', token),
-          otpHash: await mailSignUpCode(ctx, tx, token, details),
-          email: details.email,
-          details,
-          expiresAt: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
-        });
-      });
-      reply.code(201);
-      return ok<TCreateAccountResponse>(
-        { accountCreationToken: token, email: details.email },
-        `A verification code has been sent to ${details.email}`,
-      );
-    },
-  );
-
-  app.post(
-    '/users/account/create',
-    { schema: { body: ZCreateUserAccountRequest }, config: { audit: false } },
-    async (request) => {
-      const { accountCreationToken, ...changes } = request.body;
-      const [pending] = await ctx.db
-        .select()
-        .from(pendingAccounts)
-        .where(livePending(ctx, accountCreationToken))
-        .limit(1);
-      if (!pending) throw badRequest(ACCOUNT_TOKEN_INVALID_MESSAGE);
-      await ctx.rateLimiter.consume(limits.accountOtpResendPerIp, request.ip);
-      await ctx.rateLimiter.consume(limits.accountOtp, `resend|${pending.id}`);
-      const details = { ...(pending.details as TCreateBusinessAccountRequest), ...changes };
-      await ctx.db.transaction(async (tx) => {
-        await tx
-          .update(pendingAccounts)
-          .set({
-            details,
-            email: changes.email,
-            otpHash: await mailSignUpCode(ctx, tx, accountCreationToken, changes),
-            attempts: 0,
-            expiresAt: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
-          })
-          .where(eq(pendingAccounts.id, pending.id));
-      });
-      return ok<TCreateAccountResponse>(
-        { accountCreationToken, email: changes.email },
-        `A verification code has been sent to ${changes.email}`,
-      );
-    },
-  );
 
   async function complete(
     request: FastifyRequest,
@@ -208,22 +145,64 @@ export function registerAccountRoutes(app: AppInstance): void {
     }
   }
 
-  const createdBusiness = { event: 'create', resource: 'business' } as const;
   const completedMessage = 'Your account has been created. Check your email for your sign-in details';
-  app.post(
-    '/businesses/account/:token/complete',
-    {
-      schema: { params: ZTokenParams, body: ZCompleteAccountRequest },
-      config: { audit: createdBusiness },
+
+  registerRoutes(app, accountRoutes, {
+    createBusinessAccount: async (request, reply) => {
+      const details = request.body;
+      await ctx.rateLimiter.consume(limits.signUpPerIp, request.ip);
+      await ctx.rateLimiter.consume(limits.accountOtp, `create|${details.email}|${request.ip}`);
+      const token = randomToken();
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(pendingAccounts).values({
+          id: newId(),
+          tokenHash: ctx.secrets.hashToken('account', token),
+          otpHash: await mailSignUpCode(ctx, tx, token, details),
+          email: details.email,
+          details,
+          expiresAt: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
+        });
+      });
+      reply.code(201);
+      return ok<TCreateAccountResponse>(
+        { accountCreationToken: token, email: details.email },
+        `A verification code has been sent to ${details.email}`,
+      );
     },
-    async (request) => ok(await complete(request, request.params.token, request.body.otp), completedMessage),
-  );
-  app.post(
-    '/businesses/:token/complete',
-    {
-      schema: { params: ZTokenParams, body: ZCompleteAccountCodeRequest },
-      config: { audit: createdBusiness },
+
+    updatePendingAccount: async (request) => {
+      const { accountCreationToken, ...changes } = request.body;
+      const [pending] = await ctx.db
+        .select()
+        .from(pendingAccounts)
+        .where(livePending(ctx, accountCreationToken))
+        .limit(1);
+      if (!pending) throw badRequest(ACCOUNT_TOKEN_INVALID_MESSAGE);
+      await ctx.rateLimiter.consume(limits.accountOtpResendPerIp, request.ip);
+      await ctx.rateLimiter.consume(limits.accountOtp, `resend|${pending.id}`);
+      const details = { ...(pending.details as TCreateBusinessAccountRequest), ...changes };
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(pendingAccounts)
+          .set({
+            details,
+            email: changes.email,
+            otpHash: await mailSignUpCode(ctx, tx, accountCreationToken, changes),
+            attempts: 0,
+            expiresAt: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
+          })
+          .where(eq(pendingAccounts.id, pending.id));
+      });
+      return ok<TCreateAccountResponse>(
+        { accountCreationToken, email: changes.email },
+        `A verification code has been sent to ${changes.email}`,
+      );
     },
-    async (request) => ok(await complete(request, request.params.token, request.body.code), completedMessage),
-  );
+
+    complete: async (request) =>
+      ok(await complete(request, request.params.token, request.body.otp), completedMessage),
+
+    completeWithCode: async (request) =>
+      ok(await complete(request, request.params.token, request.body.code), completedMessage),
+  });
 }

@@ -1,18 +1,17 @@
 /** Team invitations: an owner invites by email; the link registers the person once (spec §7 Auth). */
 import {
+  invitationRoutes,
   type TInvitation,
   type TInvitationBatch,
   type TInvitationVerifyResponse,
   type TLoginResponse,
-  ZInviteUserRequest,
-  ZRegisterRequest,
-  ZTokenParams,
 } from '@verity/client';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { businesses, invitations, roles, users } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -71,13 +70,8 @@ export function registerInvitationRoutes(app: AppInstance): void {
     });
   }
 
-  app.post(
-    '/businesses/users/invite',
-    {
-      schema: { body: ZInviteUserRequest },
-      config: { audit: { event: 'create', resource: 'invitation' } },
-    },
-    async (request, reply) => {
+  registerRoutes(app, invitationRoutes, {
+    invite: async (request, reply) => {
       const auth = requireAuth(request);
       const { email, emails, roleId } = request.body;
       const [role] = await ctx.db
@@ -111,35 +105,28 @@ export function registerInvitationRoutes(app: AppInstance): void {
         `${sent.length} of ${items.length} ${items.length === 1 ? 'invitation' : 'invitations'} sent`,
       );
     },
-  );
 
-  app.get('/businesses/users/token/:token/verify', { schema: { params: ZTokenParams } }, async (request) => {
-    const [row] = await ctx.db
-      .select({ invitation: invitations, businessName: businesses.name, roleName: roles.name })
-      .from(invitations)
-      .innerJoin(businesses, eq(businesses.id, invitations.businessId))
-      .innerJoin(roles, eq(roles.id, invitations.roleId))
-      .where(liveInvitation(request.params.token))
-      .limit(1);
-    if (!row) throw badRequest(INVITATION_INVALID_MESSAGE);
-    return ok<TInvitationVerifyResponse>(
-      {
-        email: row.invitation.email,
-        businessName: row.businessName,
-        roleName: row.roleName,
-        expiresAt: row.invitation.expiresAt.toISOString(),
-      },
-      'Invitation is valid',
-    );
-  });
-
-  app.post(
-    '/businesses/users/register/:token',
-    {
-      schema: { params: ZTokenParams, body: ZRegisterRequest },
-      config: { audit: { event: 'create', resource: 'user' } },
+    verify: async (request) => {
+      const [row] = await ctx.db
+        .select({ invitation: invitations, businessName: businesses.name, roleName: roles.name })
+        .from(invitations)
+        .innerJoin(businesses, eq(businesses.id, invitations.businessId))
+        .innerJoin(roles, eq(roles.id, invitations.roleId))
+        .where(liveInvitation(request.params.token))
+        .limit(1);
+      if (!row) throw badRequest(INVITATION_INVALID_MESSAGE);
+      return ok<TInvitationVerifyResponse>(
+        {
+          email: row.invitation.email,
+          businessName: row.businessName,
+          roleName: row.roleName,
+          expiresAt: row.invitation.expiresAt.toISOString(),
+        },
+        'Invitation is valid',
+      );
     },
-    async (request, reply) => {
+
+    register: async (request, reply) => {
       const body = request.body;
       const passwordHash = await hashPassword(body.password);
       const userId = newId();
@@ -179,5 +166,5 @@ export function registerInvitationRoutes(app: AppInstance): void {
         throw error;
       }
     },
-  );
+  });
 }

@@ -1,12 +1,9 @@
 /** Sign-in: look-up, password login, logout, and the second factor (spec/platform.md §4 Login). */
 import {
+  loginRoutes,
   type TLoginResponse,
   type TLookupResponse,
   type TTwoFactorCodeSendResponse,
-  ZLoginRequest,
-  ZLookupRequest,
-  ZTwoFactorCodeSendRequest,
-  ZTwoFactorLoginRequest,
 } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +13,7 @@ import { users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { randomDigits } from '../../lib/secrets.js';
 import { beginAuditedWrites } from '../audit/audit-hook.js';
@@ -55,31 +53,22 @@ async function finishFirstFactor(
   return { data: { user: presentUser(ctx, parts), token }, message: 'Login successful' };
 }
 
-/**
- * Rate-limited, and a failed attempt's hits and spent challenge must stay: the request transaction opens
- * only once the checks passed (beginAuditedWrites), so the session and its audit row commit together.
- */
-const signedIn = { event: 'login', resource: 'session', ownTransaction: true } as const;
-
 export function registerLoginRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  app.post(
-    '/auth/lookup',
-    { schema: { body: ZLookupRequest }, config: { audit: false } },
-    async (request) => {
+  registerRoutes(app, loginRoutes, {
+    lookup: async (request) => {
       const { email } = request.body;
       await ctx.rateLimiter.consume(limits.lookup, `${email}|${request.ip}`);
       // Unknown emails get a token too: the look-up must not reveal who has an account.
       const accountChallengeToken = await issueToken(ctx, ctx.db, { purpose: 'login_challenge', email });
       return ok<TLookupResponse>({ accountChallengeToken }, 'Enter your password to continue');
     },
-  );
 
-  app.post(
-    '/auth/login',
-    { schema: { body: ZLoginRequest }, config: { audit: signedIn } },
-    async (request, reply) => {
+    // Rate-limited, and a failed attempt's hits and spent challenge must stay: the request transaction
+    // opens only once the checks passed (beginAuditedWrites), so the session and its audit row commit
+    // together.
+    login: async (request, reply) => {
       const { email, password, challengeToken } = request.body;
       const key = `${email}|${request.ip}`;
       // Reserved before anything is evaluated, so a burst gets at most `limit` passwords checked; a
@@ -103,27 +92,14 @@ export function registerLoginRoutes(app: AppInstance): void {
       if (data.token) setSessionCookie(reply, data.token, ctx.config);
       return ok(data, message);
     },
-  );
 
-  app.post(
-    '/auth/logout',
-    {
-      config: {
-        allow: ['expired-password', 'first-login', 'two-factor-setup'],
-        audit: { event: 'logout', resource: 'session' },
-      },
-    },
-    async (request, reply) => {
+    logout: async (request, reply) => {
       await revokeSession(ctx, requireAuth(request).sessionId);
       clearSessionCookie(reply, ctx.config);
       return ok(null, 'Logged out successfully');
     },
-  );
 
-  app.post(
-    '/auth/2fa/login',
-    { schema: { body: ZTwoFactorLoginRequest }, config: { audit: signedIn } },
-    async (request, reply) => {
+    twoFactorLogin: async (request, reply) => {
       const { twoFactorLoginToken, authCode, type } = request.body;
       const pending = await peekToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken);
       if (!pending?.userId)
@@ -150,12 +126,8 @@ export function registerLoginRoutes(app: AppInstance): void {
       setSessionCookie(reply, token, ctx.config);
       return ok<TLoginResponse>({ user: presentUser(ctx, parts), token }, 'Login successful');
     },
-  );
 
-  app.post(
-    '/auth/2fa/code/send',
-    { schema: { body: ZTwoFactorCodeSendRequest }, config: { audit: false } },
-    async (request) => {
+    sendTwoFactorCode: async (request) => {
       const { type, twoFactorLoginToken } = request.body;
       const pending = await peekToken(ctx, ctx.db, 'two_factor_login', twoFactorLoginToken);
       if (!pending?.userId)
@@ -187,7 +159,7 @@ export function registerLoginRoutes(app: AppInstance): void {
       const to = type === 'sms' ? maskPhone(user.twoFactorPhone ?? '') : maskEmail(user.email);
       return ok<TTwoFactorCodeSendResponse>({ channel: type, to }, `A code has been sent to ${to}`);
     },
-  );
+  });
 }
 
 function maskEmail(email: string): string {

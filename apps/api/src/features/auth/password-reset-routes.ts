@@ -1,15 +1,11 @@
 /** Forgotten passwords: a mailed link, valid 1 hour, used once (spec/platform.md §7 Auth). */
-import {
-  type TPasswordTokenVerifyResponse,
-  ZPasswordResetConfirmRequest,
-  ZPasswordResetRequest,
-  ZTokenParams,
-} from '@verity/client';
+import { passwordResetRoutes, type TPasswordTokenVerifyResponse } from '@verity/client';
 import { and, eq, isNull } from 'drizzle-orm';
 import { oneTimeTokens, users } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { templates } from '../outbox/templates.js';
 import { consumeToken, issueToken, peekToken, revokeTokens } from './one-time-tokens.js';
@@ -23,10 +19,8 @@ export const RESET_REQUESTED_MESSAGE =
 export function registerPasswordResetRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  app.post(
-    '/auth/password/reset',
-    { schema: { body: ZPasswordResetRequest }, config: { audit: false } },
-    async (request) => {
+  registerRoutes(app, passwordResetRoutes, {
+    request: async (request) => {
       const { email } = request.body;
       // Per IP too: one address cycling through emails would otherwise mail strangers without end.
       await ctx.rateLimiter.consume(limits.passwordResetPerIp, request.ip);
@@ -45,24 +39,17 @@ export function registerPasswordResetRoutes(app: AppInstance): void {
       // The same answer whether or not the account exists.
       return ok(null, RESET_REQUESTED_MESSAGE);
     },
-  );
 
-  app.get('/auth/password/token/:token/verify', { schema: { params: ZTokenParams } }, async (request) => {
-    const row = await peekToken(ctx, ctx.db, 'password_reset', request.params.token);
-    if (!row?.email) throw badRequest(RESET_LINK_INVALID_MESSAGE);
-    return ok<TPasswordTokenVerifyResponse>(
-      { email: row.email, expiresAt: row.expiresAt.toISOString() },
-      'Token is valid',
-    );
-  });
-
-  app.post(
-    '/auth/token/:token/password/reset',
-    {
-      schema: { params: ZTokenParams, body: ZPasswordResetConfirmRequest },
-      config: { audit: { event: 'update', resource: 'user' } },
+    verifyToken: async (request) => {
+      const row = await peekToken(ctx, ctx.db, 'password_reset', request.params.token);
+      if (!row?.email) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+      return ok<TPasswordTokenVerifyResponse>(
+        { email: row.email, expiresAt: row.expiresAt.toISOString() },
+        'Token is valid',
+      );
     },
-    async (request) => {
+
+    reset: async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       const userId = await ctx.db.transaction(async (tx) => {
         const row = await consumeToken(ctx, tx, 'password_reset', request.params.token);
@@ -96,5 +83,5 @@ export function registerPasswordResetRoutes(app: AppInstance): void {
       ctx.authCache.forgetUser(userId);
       return ok(null, 'Your password has been reset, you can now log in');
     },
-  );
+  });
 }

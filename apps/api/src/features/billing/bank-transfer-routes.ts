@@ -3,12 +3,7 @@
  * for itself), and for platform staff `GET /transactions/reconciliations` (+ `/filter`, with businessId)
  * and `POST /transactions/{id}/reconcile`.
  */
-import {
-  ZBankTransferRequest,
-  ZReconcileRequest,
-  ZReconciliationQuery,
-  ZTransactionParams,
-} from '@verity/client';
+import { bankTransferRoutes, type ZReconciliationQuery } from '@verity/client';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -16,10 +11,10 @@ import { billingTransactions, businesses } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { keysetPage } from '../../lib/keyset-page.js';
 import { auditAlsoIn } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
-import { ZBusinessScopeParams } from '../auth/history-scope.js';
 import { requireTenant } from '../auth/tenant.js';
 import { initiateBankTransfer, presentReconciliation, reconcileBankTransfer } from './bank-transfers.js';
 import { assertDateOrder, transactionFilters } from './transaction-routes.js';
@@ -48,14 +43,11 @@ async function listReconciliations(ctx: AppContext, query: ReconciliationQuery) 
 
 export function registerBankTransferRoutes(app: AppInstance): void {
   const { ctx } = app;
+  const list = async (query: ReconciliationQuery) =>
+    ok(await listReconciliations(ctx, query), 'Reconciliations retrieved');
 
-  app.post(
-    '/wallets/funding/business/:businessId/initiate-bank-transfer',
-    {
-      schema: { params: ZBusinessScopeParams, body: ZBankTransferRequest },
-      config: { audit: { event: 'create', resource: 'bank-transfer' } },
-    },
-    async (request) => {
+  registerRoutes(app, bankTransferRoutes, {
+    initiate: async (request) => {
       const tenant = requireTenant(request);
       // A business announces transfers into its own wallet only; another's id is unknown to it.
       if (request.params.businessId !== tenant.businessId) throw notFound('Business not found');
@@ -68,26 +60,11 @@ export function registerBankTransferRoutes(app: AppInstance): void {
       );
       return ok(initiation, 'Bank transfer started: quote the reference in your transfer');
     },
-  );
 
-  const list = async (query: ReconciliationQuery) =>
-    ok(await listReconciliations(ctx, query), 'Reconciliations retrieved');
-  app.get('/transactions/reconciliations', { schema: { querystring: ZReconciliationQuery } }, (request) =>
-    list(request.query),
-  );
-  app.get(
-    '/transactions/reconciliations/filter',
-    { schema: { querystring: ZReconciliationQuery } },
-    (request) => list(request.query),
-  );
+    reconciliations: async (request) => list(request.query),
+    filterReconciliations: async (request) => list(request.query),
 
-  app.post(
-    '/transactions/:id/reconcile',
-    {
-      schema: { params: ZTransactionParams, body: ZReconcileRequest },
-      config: { audit: { event: 'update', resource: 'bank-transfer' } },
-    },
-    async (request) => {
+    reconcile: async (request) => {
       const auth = requireAuth(request);
       const reconciled = await reconcileBankTransfer(ctx, request.params.id, request.body.amount, {
         id: auth.user.id,
@@ -97,5 +74,5 @@ export function registerBankTransferRoutes(app: AppInstance): void {
       auditAlsoIn(request, reconciled.business.id);
       return ok(reconciled, 'Bank transfer reconciled');
     },
-  );
+  });
 }

@@ -3,32 +3,28 @@
  * `POST /wallets/credit/business/{id}/issue-credit`, `/extend-expiry`, `/clear-credit`. Each change is
  * audited for the platform and copied into the business's own audit log.
  */
-import { ZClearCreditRequest, ZCreditQuery, ZExtendCreditRequest, ZIssueCreditRequest } from '@verity/client';
+import { creditRoutes, type ZCreditQuery } from '@verity/client';
+import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { auditAlsoIn } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
-import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.js';
+import { findScopeBusiness } from '../auth/history-scope.js';
 import { clearCredit, extendCredit, issueCredit, listCredits } from './credit-lines.js';
 
 export function registerCreditRoutes(app: AppInstance): void {
   const { ctx } = app;
-  const audit = (event: 'create' | 'update') => ({ audit: { event, resource: 'credit-line' } as const });
+  const list = async (businessId: string, query: z.output<typeof ZCreditQuery>) => {
+    const business = await findScopeBusiness(ctx, businessId);
+    return ok(await listCredits(ctx, business.id, query), 'Credit history retrieved');
+  };
 
-  for (const path of ['/wallets/business/:businessId/credit', '/wallets/business/:businessId/credit/filter'])
-    app.get(
-      path,
-      { schema: { params: ZBusinessScopeParams, querystring: ZCreditQuery } },
-      async (request) => {
-        const business = await findScopeBusiness(ctx, request.params.businessId);
-        return ok(await listCredits(ctx, business.id, request.query), 'Credit history retrieved');
-      },
-    );
+  registerRoutes(app, creditRoutes, {
+    list: async (request) => list(request.params.businessId, request.query),
+    filter: async (request) => list(request.params.businessId, request.query),
 
-  app.post(
-    '/wallets/credit/business/:businessId/issue-credit',
-    { schema: { params: ZBusinessScopeParams, body: ZIssueCreditRequest }, config: audit('create') },
-    async (request) => {
+    issue: async (request) => {
       const auth = requireAuth(request);
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const credit = await issueCredit(
@@ -40,23 +36,15 @@ export function registerCreditRoutes(app: AppInstance): void {
       auditAlsoIn(request, business.id);
       return ok(credit, 'Credit issued');
     },
-  );
 
-  app.post(
-    '/wallets/credit/business/:businessId/extend-expiry',
-    { schema: { params: ZBusinessScopeParams, body: ZExtendCreditRequest }, config: audit('update') },
-    async (request) => {
+    extendExpiry: async (request) => {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const credit = await extendCredit(ctx, business, request.body);
       auditAlsoIn(request, business.id);
       return ok(credit, 'Credit expiry extended');
     },
-  );
 
-  app.post(
-    '/wallets/credit/business/:businessId/clear-credit',
-    { schema: { params: ZBusinessScopeParams, body: ZClearCreditRequest }, config: audit('update') },
-    async (request) => {
+    clear: async (request) => {
       const auth = requireAuth(request);
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const credit = await clearCredit(
@@ -68,5 +56,5 @@ export function registerCreditRoutes(app: AppInstance): void {
       auditAlsoIn(request, business.id);
       return ok(credit, 'Credit cleared');
     },
-  );
+  });
 }

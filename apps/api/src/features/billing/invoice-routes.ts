@@ -2,7 +2,7 @@
  * Invoices (§7 Billing: GET /invoices, /invoices/businesses/{id}, /balances/businesses/{id}) and each
  * invoice as a PDF (`GET /invoices/{id}/download`). Newest first, as cursor pages over (business, id).
  */
-import { type TBusinessBalance, type TInvoice, ZInvoiceParams, ZInvoiceQuery } from '@verity/client';
+import { invoiceRoutes, type TBusinessBalance, type TInvoice, type ZInvoiceQuery } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -11,9 +11,10 @@ import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { sendPdf } from '../../http/pdf-reply.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { keysetPage } from '../../lib/keyset-page.js';
 import { requireAuth } from '../auth/authenticate.js';
-import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.js';
+import { findScopeBusiness } from '../auth/history-scope.js';
 import type { InvoiceRow } from './billing-run.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { walletOf } from './ledger.js';
@@ -61,32 +62,25 @@ async function listInvoices(ctx: AppContext, businessId: string, query: z.output
 export function registerInvoiceRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  app.get('/invoices', { schema: { querystring: ZInvoiceQuery } }, async (request) =>
-    ok(await listInvoices(ctx, requireAuth(request).business.id, request.query), 'Invoices retrieved'),
-  );
-  app.get(
-    '/invoices/businesses/:businessId',
-    { schema: { params: ZBusinessScopeParams, querystring: ZInvoiceQuery } },
-    async (request) => {
+  registerRoutes(app, invoiceRoutes, {
+    list: async (request) =>
+      ok(await listInvoices(ctx, requireAuth(request).business.id, request.query), 'Invoices retrieved'),
+    forBusiness: async (request) => {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       return ok(await listInvoices(ctx, business.id, request.query), 'Invoices retrieved');
     },
-  );
-  app.get('/invoices/:id/download', { schema: { params: ZInvoiceParams } }, async (request, reply) => {
-    const { business } = requireAuth(request);
-    const [found] = await ctx.db
-      .select({ invoice: invoices, planName: plans.name })
-      .from(invoices)
-      .innerJoin(plans, eq(plans.id, invoices.planId))
-      .where(and(eq(invoices.id, request.params.id), eq(invoices.businessId, business.id)));
-    if (!found) throw notFound('Invoice not found');
-    const pdf = await invoicePdf(found.invoice, business, found.planName);
-    return sendPdf(reply, pdf, { name: `${found.invoice.number}.pdf`, disposition: 'attachment' });
-  });
-  app.get(
-    '/balances/businesses/:businessId',
-    { schema: { params: ZBusinessScopeParams } },
-    async (request) => {
+    download: async (request, reply) => {
+      const { business } = requireAuth(request);
+      const [found] = await ctx.db
+        .select({ invoice: invoices, planName: plans.name })
+        .from(invoices)
+        .innerJoin(plans, eq(plans.id, invoices.planId))
+        .where(and(eq(invoices.id, request.params.id), eq(invoices.businessId, business.id)));
+      if (!found) throw notFound('Invoice not found');
+      const pdf = await invoicePdf(found.invoice, business, found.planName);
+      return sendPdf(reply, pdf, { name: `${found.invoice.number}.pdf`, disposition: 'attachment' });
+    },
+    businessBalance: async (request) => {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const owed = await outstandingOf(ctx, business.id);
       const wallet = await walletOf(ctx.db, business.id);
@@ -97,5 +91,5 @@ export function registerInvoiceRoutes(app: AppInstance): void {
       };
       return ok(balance, 'Balance retrieved');
     },
-  );
+  });
 }

@@ -1,30 +1,22 @@
 /** Per-business prices for platform staff (§7 `GET/POST /accounts/businesses/{id}/pricing`). */
-import { ZSetBusinessPricingRequest } from '@verity/client';
+import { pricingRoutes } from '@verity/client';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { auditAlsoIn, recordChanges } from '../audit/audit-hook.js';
-import { findScopeBusiness, ZBusinessScopeParams } from '../auth/history-scope.js';
+import { findScopeBusiness } from '../auth/history-scope.js';
 import { businessPricing, setBusinessPricing } from './business-pricing.js';
 
 export function registerPricingRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  app.get(
-    '/accounts/businesses/:businessId/pricing',
-    { schema: { params: ZBusinessScopeParams } },
-    async (request) => {
+  registerRoutes(app, pricingRoutes, {
+    get: async (request) => {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       return ok(await businessPricing(ctx, business.id), 'Pricing retrieved');
     },
-  );
 
-  app.post(
-    '/accounts/businesses/:businessId/pricing',
-    {
-      schema: { params: ZBusinessScopeParams, body: ZSetBusinessPricingRequest },
-      config: { audit: { event: 'update', resource: 'business-pricing', resourceIdParam: 'businessId' } },
-    },
-    async (request) => {
+    set: async (request) => {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const before = await businessPricing(ctx, business.id);
       const pricing = await setBusinessPricing(ctx, business, request.body);
@@ -37,5 +29,5 @@ export function registerPricingRoutes(app: AppInstance): void {
       auditAlsoIn(request, business.id);
       return ok(pricing, 'Pricing saved');
     },
-  );
+  });
 }

@@ -13,7 +13,7 @@
  * The same path runs against Stripe and the sandbox.
  */
 
-import { ZSignedRawBody } from '@verity/client';
+import { stripeWebhookRoutes } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -22,12 +22,13 @@ import { stripeEvents } from '../../db/schema.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { applyPaymentIntent } from './billing-transactions.js';
 import { PROVIDER_UNREACHABLE } from './card-funding.js';
 import { stripeOf } from './card-provider.js';
 import { type SetUpCard, saveCard, setUpCardOf } from './cards.js';
 
-export const WEBHOOK_PATH = '/payment-methods/webhooks/stripe';
+export const WEBHOOK_PATH = stripeWebhookRoutes.routes.receive.path;
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe signature of this webhook is not valid';
 
 function verifiedEvent(ctx: AppContext, body: unknown, signature: unknown): Stripe.Event {
@@ -103,15 +104,12 @@ export function registerStripeWebhookRoute(app: AppInstance): void {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    const hook = scope as unknown as AppInstance;
-    hook.post(
-      WEBHOOK_PATH,
-      { schema: { body: ZSignedRawBody }, config: { audit: false } },
-      async (request) => {
+    registerRoutes(scope as unknown as AppInstance, stripeWebhookRoutes, {
+      receive: async (request) => {
         const event = verifiedEvent(ctx, request.body, request.headers['stripe-signature']);
         await applyEvent(ctx, event);
         return ok({ received: true }, 'Webhook received');
       },
-    );
+    });
   });
 }

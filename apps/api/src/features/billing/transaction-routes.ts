@@ -3,12 +3,7 @@
  * POST /transactions/verify): the business's payments, newest first, as cursor pages over
  * (business, id). Organization staff see their organization's only.
  */
-import {
-  type TBillingTransaction,
-  ZTransactionParams,
-  ZTransactionQuery,
-  ZVerifyTransactionRequest,
-} from '@verity/client';
+import { type TBillingTransaction, transactionRoutes, type ZTransactionQuery } from '@verity/client';
 import { and, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -16,6 +11,7 @@ import { billingTransactions } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { idFloor } from '../../lib/ids.js';
 import { keysetPage } from '../../lib/keyset-page.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -113,24 +109,18 @@ export function registerTransactionRoutes(app: AppInstance): void {
   const list = async (tenant: Tenant, query: Query) =>
     ok(await listTransactions(ctx, tenant, query), 'Transactions retrieved');
 
-  app.get('/transactions', { schema: { querystring: ZTransactionQuery } }, async (request) =>
-    list(requireTenant(request), request.query),
-  );
-  app.get('/transactions/filter', { schema: { querystring: ZTransactionQuery } }, async (request) =>
-    list(requireTenant(request), request.query),
-  );
-  app.get('/transactions/:id', { schema: { params: ZTransactionParams } }, async (request) => {
-    const tenant = requireTenant(request);
-    const row = await findTransaction(ctx, tenant, eq(billingTransactions.id, request.params.id));
-    return ok<TBillingTransaction>(presentFor(tenant)(row), 'Transaction retrieved');
-  });
+  registerRoutes(app, transactionRoutes, {
+    list: async (request) => list(requireTenant(request), request.query),
+    filter: async (request) => list(requireTenant(request), request.query),
+    get: async (request) => {
+      const tenant = requireTenant(request);
+      const row = await findTransaction(ctx, tenant, eq(billingTransactions.id, request.params.id));
+      return ok<TBillingTransaction>(presentFor(tenant)(row), 'Transaction retrieved');
+    },
 
-  // Brings a payment to where Stripe says it is (after 3-D Secure, or when a webhook is late). It moves
-  // money only as the webhook would, once; the funding itself was audited when it was made.
-  app.post(
-    '/transactions/verify',
-    { schema: { body: ZVerifyTransactionRequest }, config: { audit: false } },
-    async (request) => {
+    // Brings a payment to where Stripe says it is (after 3-D Secure, or when a webhook is late). It moves
+    // money only as the webhook would, once; the funding itself was audited when it was made.
+    verify: async (request) => {
       const tenant = requireTenant(request);
       const { transactionReference, paymentItentOrTransactionId: other } = request.body;
       if (!transactionReference && !other)
@@ -152,5 +142,5 @@ export function registerTransactionRoutes(app: AppInstance): void {
       const applied = (await applyPaymentIntent(ctx, paymentIntent)) ?? row;
       return ok(presentTransaction(applied), 'Transaction verified');
     },
-  );
+  });
 }

@@ -4,26 +4,16 @@
  * organization's), `GET /wallets/business/{id}/balances` for platform staff, and an organization's wallet
  * and its transactions by id. A business that was never funded has an empty wallet in its own currency.
  */
-import {
-  type TWalletBalance,
-  ZBalanceAdjustRequest,
-  ZFundWalletRequest,
-  ZTransactionQuery,
-  ZWalletTransferRequest,
-} from '@verity/client';
+import { type TWalletBalance, walletRoutes } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ledgerAccounts } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { auditAlsoIn } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
-import {
-  findScopeBusiness,
-  findScopeOrganization,
-  ZBusinessScopeParams,
-  ZOrganizationScopeParams,
-} from '../auth/history-scope.js';
+import { findScopeBusiness, findScopeOrganization } from '../auth/history-scope.js';
 import { requireTenant, tenantOf } from '../auth/tenant.js';
 import { fundWalletByCard } from './card-funding.js';
 import { idempotencyKeyOf } from './idempotent-answers.js';
@@ -62,23 +52,21 @@ export function presentWalletBalance(
 export function registerWalletRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  app.get('/wallets/balances', {}, async (request) => {
-    const tenant = requireTenant(request);
-    const { business } = requireAuth(request);
-    const owner = tenant.organizationId
-      ? ({ kind: 'organization_wallet', id: tenant.organizationId } as const)
-      : ({ kind: 'business_wallet', id: tenant.businessId } as const);
-    const account = await walletAccount(ctx.db, owner);
-    return ok(
-      presentWalletBalance(account, account?.currency ?? business.currency, ctx.now()),
-      'Wallet balance retrieved',
-    );
-  });
+  registerRoutes(app, walletRoutes, {
+    balances: async (request) => {
+      const tenant = requireTenant(request);
+      const { business } = requireAuth(request);
+      const owner = tenant.organizationId
+        ? ({ kind: 'organization_wallet', id: tenant.organizationId } as const)
+        : ({ kind: 'business_wallet', id: tenant.businessId } as const);
+      const account = await walletAccount(ctx.db, owner);
+      return ok(
+        presentWalletBalance(account, account?.currency ?? business.currency, ctx.now()),
+        'Wallet balance retrieved',
+      );
+    },
 
-  app.get(
-    '/wallets/business/:businessId/balances',
-    { schema: { params: ZBusinessScopeParams } },
-    async (request) => {
+    businessBalances: async (request) => {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const account = await walletAccount(ctx.db, { kind: 'business_wallet', id: business.id });
       return ok(
@@ -86,14 +74,10 @@ export function registerWalletRoutes(app: AppInstance): void {
         'Wallet balance retrieved',
       );
     },
-  );
 
-  // An organization's wallet, funded by transfers from its business's (spec/platform.md §2 Organizations
-  // billing): its staff see their own; the business's staff each of the business's.
-  app.get(
-    '/wallets/organization/:organizationId/balances',
-    { schema: { params: ZOrganizationScopeParams } },
-    async (request) => {
+    // An organization's wallet, funded by transfers from its business's (spec/platform.md §2 Organizations
+    // billing): its staff see their own; the business's staff each of the business's.
+    organizationBalances: async (request) => {
       const auth = requireAuth(request);
       const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);
       const account = await walletAccount(ctx.db, { kind: 'organization_wallet', id: organization.id });
@@ -102,27 +86,15 @@ export function registerWalletRoutes(app: AppInstance): void {
         'Wallet balance retrieved',
       );
     },
-  );
 
-  app.get(
-    '/wallets/organization/:organizationId/transactions',
-    { schema: { params: ZOrganizationScopeParams, querystring: ZTransactionQuery } },
-    async (request) => {
+    organizationTransactions: async (request) => {
       const auth = requireAuth(request);
       const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);
       const tenant = { ...tenantOf(auth), organizationId: organization.id };
       return ok(await listTransactions(ctx, tenant, request.query), 'Transactions retrieved');
     },
-  );
 
-  app.post(
-    '/wallets/funding/initiate',
-    {
-      schema: { body: ZFundWalletRequest },
-      // The card is charged here: no transaction is held open while Stripe answers; the row comes after.
-      config: { audit: { event: 'create', resource: 'wallet-funding', ownTransaction: true } },
-    },
-    async (request) => {
+    fund: async (request) => {
       const auth = requireAuth(request);
       const initiation = await fundWalletByCard(
         ctx,
@@ -132,15 +104,8 @@ export function registerWalletRoutes(app: AppInstance): void {
       );
       return ok(initiation, 'Wallet funding started');
     },
-  );
 
-  app.post(
-    '/wallets/funding/transfer',
-    {
-      schema: { body: ZWalletTransferRequest },
-      config: { audit: { event: 'create', resource: 'wallet-transfer' } },
-    },
-    async (request) => {
+    transfer: async (request) => {
       const auth = requireAuth(request);
       const transaction = await transferToOrganization(
         ctx,
@@ -151,15 +116,8 @@ export function registerWalletRoutes(app: AppInstance): void {
       );
       return ok(transaction, 'Transfer made');
     },
-  );
 
-  app.post(
-    '/balances/adjust/businesses/:businessId',
-    {
-      schema: { params: ZBusinessScopeParams, body: ZBalanceAdjustRequest },
-      config: { audit: { event: 'update', resource: 'wallet-adjustment' } },
-    },
-    async (request) => {
+    adjust: async (request) => {
       const auth = requireAuth(request);
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const transaction = await adjustBalance(
@@ -173,5 +131,5 @@ export function registerWalletRoutes(app: AppInstance): void {
       auditAlsoIn(request, business.id);
       return ok(transaction, 'Wallet adjusted');
     },
-  );
+  });
 }

@@ -5,20 +5,20 @@
  */
 import {
   activationCountries,
+  adminBusinessRoutes,
   businessStatuses,
   industries,
   pricingModels,
   type TAdminBusinessSummary,
   type TBusinessOptionsData,
-  ZAdminBusinessQuery,
-  ZAdminCreateAccountRequest,
-  ZOrganizationListQuery,
+  type ZAdminBusinessQuery,
 } from '@verity/client';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { businesses, invitations } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { idDateRange } from '../../lib/id-date-range.js';
 import { keysetPage } from '../../lib/keyset-page.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -87,32 +87,23 @@ const pricingLabels = { pay_as_you_go: 'Pay as you go', plan: 'Plan', enterprise
 export function registerAdminBusinessRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  app.get('/businesses', { schema: { querystring: ZOrganizationListQuery } }, async (request) =>
-    ok(await listBusinesses(ctx, request.query), 'Businesses retrieved'),
-  );
+  registerRoutes(app, adminBusinessRoutes, {
+    list: async (request) => ok(await listBusinesses(ctx, request.query), 'Businesses retrieved'),
 
-  app.get('/admin/businesses/filter', { schema: { querystring: ZAdminBusinessQuery } }, async (request) =>
-    ok(await listBusinesses(ctx, request.query), 'Businesses retrieved'),
-  );
+    filter: async (request) => ok(await listBusinesses(ctx, request.query), 'Businesses retrieved'),
 
-  app.get('/businesses/options-data', async () => {
-    const data: TBusinessOptionsData = {
-      statuses: businessStatuses.map((value) => ({ value, label: statusLabels[value] })),
-      countries: activationCountries.map((value) => ({ value, label: countryName(value) })),
-      industries: [...industries],
-      currencies: ['NGN', 'USD'],
-      pricingModels: pricingModels.map((value) => ({ value, label: pricingLabels[value] })),
-    };
-    return ok(data, 'Options retrieved');
-  });
-
-  app.post(
-    '/admin/account/create',
-    {
-      schema: { body: ZAdminCreateAccountRequest },
-      config: { audit: { event: 'create', resource: 'business' } },
+    optionsData: async () => {
+      const data: TBusinessOptionsData = {
+        statuses: businessStatuses.map((value) => ({ value, label: statusLabels[value] })),
+        countries: activationCountries.map((value) => ({ value, label: countryName(value) })),
+        industries: [...industries],
+        currencies: ['NGN', 'USD'],
+        pricingModels: pricingModels.map((value) => ({ value, label: pricingLabels[value] })),
+      };
+      return ok(data, 'Options retrieved');
     },
-    async (request, reply) => {
+
+    createAccount: async (request, reply) => {
       const auth = requireAuth(request);
       const body = request.body;
       await assertEmailFree(ctx, body.email);
@@ -141,5 +132,5 @@ export function registerAdminBusinessRoutes(app: AppInstance): void {
         `${body.companyName} created: an invitation has been sent to ${body.email}`,
       );
     },
-  );
+  });
 }

@@ -5,11 +5,10 @@
  */
 import {
   organizationPermissions,
+  organizationRoutes,
   type TCreateOrganizationRequest,
   type TOrganizationProfile,
-  ZCreateOrganizationRequest,
-  ZOrganizationFilterQuery,
-  ZOrganizationListQuery,
+  type ZOrganizationFilterQuery,
 } from '@verity/client';
 import { and, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -17,6 +16,7 @@ import { organizations, roles } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { idDateRange } from '../../lib/id-date-range.js';
 import { newId } from '../../lib/ids.js';
 import { keysetPage } from '../../lib/keyset-page.js';
@@ -24,13 +24,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import { assertEmailFree, createInvitation } from '../accounts/invitations.js';
 import { auditAlsoIn } from '../audit/audit-hook.js';
 import { type BusinessRow, requireAuth } from '../auth/authenticate.js';
-import {
-  findScopeBusiness,
-  findScopeOrganization,
-  type OrganizationRow,
-  ZBusinessScopeParams,
-  ZOrganizationScopeParams,
-} from '../auth/history-scope.js';
+import { findScopeBusiness, findScopeOrganization, type OrganizationRow } from '../auth/history-scope.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { ownFileOf, presentFileUrl } from '../media/file-links.js';
 import { assertNameFree } from '../names/lookalike-names.js';
@@ -189,71 +183,54 @@ export function registerOrganizationRoutes(app: AppInstance): void {
     return { items: rows.map((row) => presentOrganizationProfile(ctx, row, business)), pagination };
   };
 
-  // The caller's business's organizations, for choosing one (a transfer, a filter); staff of one see theirs.
-  app.get('/organizations', { schema: { querystring: ZOrganizationListQuery } }, async (request) =>
-    ok(
-      await list(requireTenant(request), requireAuth(request).business, request.query),
-      'Organizations retrieved',
-    ),
-  );
+  registerRoutes(app, organizationRoutes, {
+    // The caller's business's organizations, for choosing one (a transfer, a filter); staff of one see theirs.
+    list: async (request) =>
+      ok(
+        await list(requireTenant(request), requireAuth(request).business, request.query),
+        'Organizations retrieved',
+      ),
 
-  app.get('/organizations/filter', { schema: { querystring: ZOrganizationFilterQuery } }, async (request) =>
-    ok(
-      await list(requireTenant(request), requireAuth(request).business, request.query),
-      'Organizations retrieved',
-    ),
-  );
+    filter: async (request) =>
+      ok(
+        await list(requireTenant(request), requireAuth(request).business, request.query),
+        'Organizations retrieved',
+      ),
 
-  app.get('/locations', async (request) => {
-    const rows = await ctx.db
-      .selectDistinct({ location: organizations.location })
-      .from(organizations)
-      .where(and(tenantOrganizations(requireTenant(request)), isNotNull(organizations.location)))
-      .orderBy(organizations.location);
-    return ok({ items: rows.flatMap((row) => (row.location ? [row.location] : [])) }, 'Locations retrieved');
-  });
+    locations: async (request) => {
+      const rows = await ctx.db
+        .selectDistinct({ location: organizations.location })
+        .from(organizations)
+        .where(and(tenantOrganizations(requireTenant(request)), isNotNull(organizations.location)))
+        .orderBy(organizations.location);
+      return ok(
+        { items: rows.flatMap((row) => (row.location ? [row.location] : [])) },
+        'Locations retrieved',
+      );
+    },
 
-  app.get(
-    '/organizations/:organizationId',
-    { schema: { params: ZOrganizationScopeParams } },
-    async (request) => {
+    get: async (request) => {
       const auth = requireAuth(request);
       const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);
       // findScopeOrganization only finds the caller's business's organizations, so that is the parent.
       return ok(presentOrganizationProfile(ctx, organization, auth.business), 'Organization retrieved');
     },
-  );
 
-  app.post(
-    '/organizations/account/create',
-    {
-      schema: { body: ZCreateOrganizationRequest },
-      config: { audit: { event: 'create', resource: 'organization' } },
-    },
-    async (request, reply) => {
+    create: async (request, reply) => {
       const auth = requireAuth(request);
       const organization = await createOrganization(ctx, auth.business, auth.user.id, request.body);
       reply.code(201);
       return ok(organization, `Organization created: an invitation has been sent to ${request.body.email}`);
     },
-  );
 
-  // Platform staff's view of a business's organizations (spec/platform.md §2 /businesses/admin/{id}/organizations).
-  const adminScope = '/admin/businesses/:businessId/organizations';
-  app.get(
-    adminScope,
-    { schema: { params: ZBusinessScopeParams, querystring: ZOrganizationFilterQuery } },
-    async (request) => {
+    // Platform staff's view of a business's organizations (spec/platform.md §2 /businesses/admin/{id}/organizations).
+    businessList: async (request) => {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const tenant = { businessId: business.id, environment: 'live' as const, organizationId: null };
       return ok(await list(tenant, business, request.query), 'Organizations retrieved');
     },
-  );
 
-  app.get(
-    `${adminScope}/:organizationId`,
-    { schema: { params: ZBusinessScopeParams.extend(ZOrganizationScopeParams.shape) } },
-    async (request) => {
+    businessGet: async (request) => {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const [organization] = await ctx.db
         .select()
@@ -265,15 +242,8 @@ export function registerOrganizationRoutes(app: AppInstance): void {
       if (!organization) throw notFound('Organization not found');
       return ok(presentOrganizationProfile(ctx, organization, business), 'Organization retrieved');
     },
-  );
 
-  app.post(
-    `${adminScope}/account/create`,
-    {
-      schema: { params: ZBusinessScopeParams, body: ZCreateOrganizationRequest },
-      config: { audit: { event: 'create', resource: 'organization' } },
-    },
-    async (request, reply) => {
+    businessCreate: async (request, reply) => {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const organization = await createOrganization(
         ctx,
@@ -285,5 +255,5 @@ export function registerOrganizationRoutes(app: AppInstance): void {
       reply.code(201);
       return ok(organization, `Organization created: an invitation has been sent to ${request.body.email}`);
     },
-  );
+  });
 }

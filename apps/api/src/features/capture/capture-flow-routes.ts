@@ -1,13 +1,14 @@
 /**
- * The capture flow's calls (issue #17), made by the person's browser or web-view with the session token and
- * no sign-in: `start` an attempt (the server draws the liveness challenge), upload liveness `frames` and
- * `document` sides (each analysed as it arrives, the image sealed on disk), and `complete`, where the
- * server decides (capture-decision.ts). The client never sends a verdict; there is no call that takes one.
- * A decided session's token opens nothing more, and a declined attempt can be retried while the session
- * has attempts and time left.
+ * The capture flow's calls (declared in the client's captureFlowRoutes), made by the person's browser or
+ * web-view with the session token and no sign-in: `start` an attempt (the server draws the liveness
+ * challenge), upload liveness `frames` and `document` sides (each analysed as it arrives, the image sealed
+ * on disk), and `complete`, where the server decides (capture-decision.ts). The client never sends a
+ * verdict; there is no call that takes one. A decided session's token opens nothing more, and a declined
+ * attempt can be retried while the session has attempts and time left.
  */
 import {
   captureDocumentSides,
+  captureFlowRoutes,
   MAX_CAPTURE_FRAMES,
   type TCaptureAttempt,
   type TCaptureDocumentResult,
@@ -16,9 +17,6 @@ import {
   type TDocumentText,
   ZCaptureDocumentFields,
   ZCaptureFrameFields,
-  ZCompleteCaptureRequest,
-  ZMultipartBody,
-  ZStartCaptureRequest,
 } from '@verity/client';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { runWrites } from '../../db/one-statement.js';
@@ -26,6 +24,7 @@ import { captureSessions, captureUploads } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { assertCanPay, debitWallet } from '../billing/wallet-charges.js';
 import { enqueueWebhook } from '../developer/webhook-outbox.js';
 import { createProcessImageAnalyser } from '../face-process/face-process.js';
@@ -100,12 +99,10 @@ export function registerCaptureFlowRoutes(app: AppInstance, deps: CaptureFlowDep
     return session;
   }
 
-  // Each start is an attempt and draws a new challenge. One statement takes the attempt only while the
-  // session is open, unexpired and has one left, so parallel starts cannot take more than it allows.
-  app.post(
-    '/sdk/capture/start',
-    { schema: { body: ZStartCaptureRequest }, config: { audit: false } },
-    async (request) => {
+  registerRoutes(app, captureFlowRoutes, {
+    // Each start is an attempt and draws a new challenge. One statement takes the attempt only while the
+    // session is open, unexpired and has one left, so parallel starts cannot take more than it allows.
+    start: async (request) => {
       const now = ctx.now();
       const session = await sessionOf(request.body.token);
       const settings = await livenessSettingsOf(ctx.db, session.businessId);
@@ -137,12 +134,8 @@ export function registerCaptureFlowRoutes(app: AppInstance, deps: CaptureFlowDep
         'Capture started',
       );
     },
-  );
 
-  app.post(
-    '/sdk/capture/frames',
-    { schema: { body: ZMultipartBody }, config: { audit: false } },
-    async (request) => {
+    frames: async (request) => {
       const { fields, image } = await receiveCaptureUpload(request, ZCaptureFrameFields);
       const session = await attemptOf(fields.token, fields.attempt);
       if (session.kind === 'document') throw badRequest(CAPTURE_NOT_LIVENESS);
@@ -182,12 +175,8 @@ export function registerCaptureFlowRoutes(app: AppInstance, deps: CaptureFlowDep
         'Frame received',
       );
     },
-  );
 
-  app.post(
-    '/sdk/capture/document',
-    { schema: { body: ZMultipartBody }, config: { audit: false } },
-    async (request) => {
+    document: async (request) => {
       const { fields, image } = await receiveCaptureUpload(request, ZCaptureDocumentFields);
       const session = await attemptOf(fields.token, fields.attempt);
       if (!session.documentType) throw badRequest(CAPTURE_NOT_DOCUMENT);
@@ -226,12 +215,8 @@ export function registerCaptureFlowRoutes(app: AppInstance, deps: CaptureFlowDep
         problems.length === 0 ? 'Document side received' : 'Document side should be taken again',
       );
     },
-  );
 
-  app.post(
-    '/sdk/capture/complete',
-    { schema: { body: ZCompleteCaptureRequest }, config: { audit: false } },
-    async (request) => {
+    complete: async (request) => {
       const { token, attempt } = request.body;
       const session = await attemptOf(token, attempt);
       const settings = await livenessSettingsOf(ctx.db, session.businessId);
@@ -329,5 +314,5 @@ export function registerCaptureFlowRoutes(app: AppInstance, deps: CaptureFlowDep
         approved ? 'Capture approved' : 'Capture declined',
       );
     },
-  );
+  });
 }

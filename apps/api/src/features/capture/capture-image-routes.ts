@@ -1,16 +1,16 @@
 /**
- * Captured images for the business's dashboard (issue #17): the detail lists each image of a session with a
+ * Captured images for the business's dashboard (declared in the client's captureImageRoutes): the detail lists each image of a session with a
  * link signed for IMAGE_LINK_MINUTES (lib/signed-links.ts; the signature covers the session, its business
  * and the image's name), because an <img> cannot send a token. The route opens the sealed file
  * (capture-images.ts) and answers it privately, never cached by a shared cache.
  */
-import type { TCaptureImage } from '@verity/client';
+import { captureImageRoutes, type TCaptureImage } from '@verity/client';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { captureSessions, captureUploads } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { isValidSignature, signLink } from '../../lib/signed-links.js';
 import { captureImagesOf } from './capture-images.js';
 import { retentionCutoff } from './capture-retention.js';
@@ -57,19 +57,11 @@ export async function captureImagesFor(ctx: AppContext, session: SessionRow): Pr
   });
 }
 
-const ZImageParams = z.strictObject({ sessionId: z.string().max(64), name: z.string().max(40) });
-const ZImageQuery = z.strictObject({
-  expires: z.string().max(20).optional(),
-  signature: z.string().max(200).optional(),
-});
-
 export function registerCaptureImageRoutes(app: AppInstance): void {
   const { ctx } = app;
   const images = captureImagesOf(ctx);
-  app.get(
-    '/sdk/capture-images/:sessionId/:name',
-    { schema: { params: ZImageParams, querystring: ZImageQuery }, config: { audit: false } },
-    async (request, reply) => {
+  registerRoutes(app, captureImageRoutes, {
+    image: async (request, reply) => {
       const { sessionId, name } = request.params;
       const gone = () => notFound('This image is not available');
       if (!IMAGE_NAME.test(name)) throw gone();
@@ -88,5 +80,5 @@ export function registerCaptureImageRoutes(app: AppInstance): void {
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
     },
-  );
+  });
 }

@@ -1,38 +1,35 @@
 /**
- * The business's captures (spec/modules.md §7 "Document capture and liveness"; issue #17): document
- * captures and liveness checks as page lists, newest first, with the §7 filters, and one capture's detail.
- * Like customer verification's history they repeat beneath the business-admin and organization scopes
- * (auth/history-scope.ts): the caller's business at the default path (organization staff see their
- * organization's), a business seen by a platform admin, one organization. A session that captures both
- * shows in both lists.
+ * The business's captures: document captures and liveness checks as page lists, newest first, with their
+ * filters, and one capture's detail. Like customer verification's history they repeat beneath the
+ * business-admin and organization scopes (auth/history-scope.ts): the caller's business at the default
+ * path (organization staff see their organization's), a business seen by a platform admin, one
+ * organization. A session that captures both shows in both lists.
  */
-import {
-  type PageList,
-  type TCaptureDetail,
-  type TCaptureRecord,
-  ZCapturePageQuery,
-  ZDocumentCaptureFilterQuery,
-  ZLivenessFilterQuery,
-} from '@verity/client';
+import { captureListRoutes, type PageList, type TCaptureDetail, type TCaptureRecord } from '@verity/client';
 import { and, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { captureSessions } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { idFloor } from '../../lib/ids.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { pageList } from '../../lib/page-list.js';
 import { requireAuth } from '../auth/authenticate.js';
-import { type HistoryScope, type RouteScope, routeScopes, scopedParams } from '../auth/history-scope.js';
+import {
+  adminScope,
+  type HistoryScope,
+  organizationScope,
+  ownScope,
+  type ScopeResolver,
+} from '../auth/history-scope.js';
 import { captureImagesFor } from './capture-image-routes.js';
 import { presentSession } from './capture-routes.js';
 import type { SessionRow } from './create-capture-session.js';
 
 const t = captureSessions;
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
 
 type Kind = 'document' | 'liveness';
 const kindsOf: Record<Kind, Array<SessionRow['kind']>> = {
@@ -107,42 +104,60 @@ async function capturePage(
   );
 }
 
-/** The six reads beneath one scope's prefix ('' for the caller's own). */
-function registerScopedCaptureRoutes(app: AppInstance, scope: RouteScope): void {
-  const { ctx } = app;
-  const base = `${scope.prefix}/sdk/identity`;
-  const params = scope.params ? { params: scope.params } : {};
-  const resolve = (request: FastifyRequest) => scope.resolve(request, requireAuth(request));
-  const list = (path: string, kind: Kind, query: z.ZodType, message: string) =>
-    app.get(`${base}${path}`, { schema: { querystring: query, ...params } }, async (request) =>
-      ok(await capturePage(ctx, await resolve(request), kind, request.query as CapturePageQuery), message),
-    );
-  list('/document-capture', 'document', ZCapturePageQuery, 'Document captures retrieved');
-  list('/document-capture/filter', 'document', ZDocumentCaptureFilterQuery, 'Document captures retrieved');
-  list('/liveness', 'liveness', ZCapturePageQuery, 'Liveness checks retrieved');
-  list('/liveness/filter', 'liveness', ZLivenessFilterQuery, 'Liveness checks retrieved');
-  const detail = (kind: Kind, missing: string, found: string) =>
-    app.get(
-      `${base}/${kind === 'document' ? 'document-capture' : 'liveness'}/:id`,
-      { schema: { params: scopedParams(scope, ZIdParams) } },
-      async (request) => {
-        const resolved = await resolve(request);
-        const { id } = request.params as { id: string };
-        const [row] = await ctx.db
-          .select()
-          .from(t)
-          .where(and(eq(t.id, id), inArray(t.kind, kindsOf[kind]), ...scopeOf(resolved)));
-        if (!row) throw notFound(missing);
-        return ok<TCaptureDetail>(
-          { ...presentRecord(row, ctx.now()), images: await captureImagesFor(ctx, row) },
-          found,
-        );
-      },
-    );
-  detail('document', 'Document capture not found', 'Document capture retrieved');
-  detail('liveness', 'Liveness check not found', 'Liveness check retrieved');
+/** What each scope answers, given how it resolves whose captures the path names. */
+function scopedReads(ctx: AppContext, resolve: ScopeResolver) {
+  const scopeOfRequest = (request: FastifyRequest) => resolve(request, requireAuth(request));
+  const page = async (request: FastifyRequest, kind: Kind, query: CapturePageQuery) =>
+    capturePage(ctx, await scopeOfRequest(request), kind, query);
+  const detail = async (request: FastifyRequest, kind: Kind, id: string): Promise<TCaptureDetail> => {
+    const resolved = await scopeOfRequest(request);
+    const [row] = await ctx.db
+      .select()
+      .from(t)
+      .where(and(eq(t.id, id), inArray(t.kind, kindsOf[kind]), ...scopeOf(resolved)));
+    if (!row) throw notFound(kind === 'document' ? 'Document capture not found' : 'Liveness check not found');
+    return { ...presentRecord(row, ctx.now()), images: await captureImagesFor(ctx, row) };
+  };
+  return {
+    documentCaptures: async (request: FastifyRequest, query: CapturePageQuery) =>
+      ok(await page(request, 'document', query), 'Document captures retrieved'),
+    documentCapture: async (request: FastifyRequest, id: string) =>
+      ok(await detail(request, 'document', id), 'Document capture retrieved'),
+    livenessChecks: async (request: FastifyRequest, query: CapturePageQuery) =>
+      ok(await page(request, 'liveness', query), 'Liveness checks retrieved'),
+    livenessCheck: async (request: FastifyRequest, id: string) =>
+      ok(await detail(request, 'liveness', id), 'Liveness check retrieved'),
+  };
 }
 
+/**
+ * The six reads at the default path (the caller's business; organization staff see their organization's)
+ * and beneath both scopes, each declared once per scope in the client's captureListRoutes.
+ */
 export function registerCaptureListRoutes(app: AppInstance): void {
-  for (const scope of routeScopes(app.ctx, { own: true })) registerScopedCaptureRoutes(app, scope);
+  const { ctx } = app;
+  const own = scopedReads(ctx, ownScope);
+  const admin = scopedReads(ctx, adminScope(ctx));
+  const organization = scopedReads(ctx, organizationScope(ctx));
+
+  registerRoutes(app, captureListRoutes, {
+    documentCaptures: (request) => own.documentCaptures(request, request.query),
+    filterDocumentCaptures: (request) => own.documentCaptures(request, request.query),
+    documentCapture: (request) => own.documentCapture(request, request.params.id),
+    livenessChecks: (request) => own.livenessChecks(request, request.query),
+    filterLivenessChecks: (request) => own.livenessChecks(request, request.query),
+    livenessCheck: (request) => own.livenessCheck(request, request.params.id),
+    adminDocumentCaptures: (request) => admin.documentCaptures(request, request.query),
+    adminFilterDocumentCaptures: (request) => admin.documentCaptures(request, request.query),
+    adminDocumentCapture: (request) => admin.documentCapture(request, request.params.id),
+    adminLivenessChecks: (request) => admin.livenessChecks(request, request.query),
+    adminFilterLivenessChecks: (request) => admin.livenessChecks(request, request.query),
+    adminLivenessCheck: (request) => admin.livenessCheck(request, request.params.id),
+    organizationDocumentCaptures: (request) => organization.documentCaptures(request, request.query),
+    organizationFilterDocumentCaptures: (request) => organization.documentCaptures(request, request.query),
+    organizationDocumentCapture: (request) => organization.documentCapture(request, request.params.id),
+    organizationLivenessChecks: (request) => organization.livenessChecks(request, request.query),
+    organizationFilterLivenessChecks: (request) => organization.livenessChecks(request, request.query),
+    organizationLivenessCheck: (request) => organization.livenessCheck(request, request.params.id),
+  });
 }

@@ -1,24 +1,23 @@
 /**
- * Document capture and liveness, the first slice (issue #17): the business's liveness settings
- * (GET/POST /sdk/identity/liveness/settings), capture sessions it creates for a person (a one-time token
- * and URL, 10 minutes, at most the settings' attempts; modelled on Onfido's SDK token and Veriff's session
- * URL since the spec is silent). The capture flow's own calls, with that token: capture-flow-routes.ts.
+ * Document capture and liveness, the business's side (declared in the client's captureRoutes): its liveness
+ * settings, capture sessions it creates for a person (a one-time token and URL, 10 minutes, at most the
+ * settings' attempts; modelled on Onfido's SDK token and Veriff's session URL), and reading a document
+ * image's text. The capture flow's own calls, with that token: capture-flow-routes.ts.
  */
 import {
+  captureRoutes,
   DOCUMENT_TYPE_REQUIRED,
   type TCaptureSession,
   type TCreatedCaptureSession,
   type TDocumentText,
-  ZCreateCaptureSessionRequest,
-  ZLivenessSettingsRequest,
-  ZMultipartBody,
+  ZDocumentOcrFields,
 } from '@verity/client';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { captureSessions, livenessSettings } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
@@ -29,10 +28,6 @@ import { kindFromSettings, livenessSettingsOf, mergeLivenessSettings } from './l
 
 export const CAPTURE_SESSION_INVALID = 'This capture session is invalid or has expired';
 export const CAPTURE_ATTEMPTS_SPENT = 'This capture session has used all its attempts: ask for a new link';
-
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
-/** The OCR call's upload has the image and no text fields. */
-const ZOcrFields = z.strictObject({});
 
 export function presentSession(row: SessionRow, now: Date): TCaptureSession {
   const expired = row.expiresAt <= now && (row.status === 'created' || row.status === 'in_progress');
@@ -55,30 +50,11 @@ export function registerCaptureRoutes(app: AppInstance): void {
   const reader = createDocumentReader();
   app.addHook('onClose', () => reader.close());
 
-  // spec §7 POST /sdk/identity/document-capture/ocr: a document image's text and MRZ, read on this server.
-  app.post(
-    '/sdk/identity/document-capture/ocr',
-    { schema: { body: ZMultipartBody }, config: { audit: false } },
-    async (request) => {
-      requireTenant(request);
-      const { image } = await receiveCaptureUpload(request, ZOcrFields);
-      const text = await reader.read(image).catch(refuseUnreadable);
-      return ok<TDocumentText>(text, 'Document read');
-    },
-  );
-  const settingsPath = '/sdk/identity/liveness/settings';
+  registerRoutes(app, captureRoutes, {
+    settings: async (request) =>
+      ok(await livenessSettingsOf(ctx.db, requireTenant(request).businessId), 'Liveness settings retrieved'),
 
-  app.get(settingsPath, {}, async (request) =>
-    ok(await livenessSettingsOf(ctx.db, requireTenant(request).businessId), 'Liveness settings retrieved'),
-  );
-
-  app.post(
-    settingsPath,
-    {
-      schema: { body: ZLivenessSettingsRequest },
-      config: { audit: { event: 'update', resource: 'liveness-settings' } },
-    },
-    async (request) => {
+    updateSettings: async (request) => {
       const { businessId } = requireTenant(request);
       // Read under lock: two saves of different settings both land.
       await ctx.db.execute(
@@ -96,15 +72,8 @@ export function registerCaptureRoutes(app: AppInstance): void {
         });
       return ok(after, 'Liveness settings saved');
     },
-  );
 
-  app.post(
-    '/sdk/identity/capture-sessions',
-    {
-      schema: { body: ZCreateCaptureSessionRequest },
-      config: { audit: { event: 'create', resource: 'capture-session' } },
-    },
-    async (request, reply) => {
+    createSession: async (request, reply) => {
       const auth = requireAuth(request);
       const tenant = requireTenant(request);
       const settings = await livenessSettingsOf(ctx.db, tenant.businessId);
@@ -131,21 +100,29 @@ export function registerCaptureRoutes(app: AppInstance): void {
         'Capture session created',
       );
     },
-  );
 
-  app.get('/sdk/identity/capture-sessions/:id', { schema: { params: ZIdParams } }, async (request) => {
-    const tenant = requireTenant(request);
-    const [row] = await ctx.db
-      .select()
-      .from(captureSessions)
-      .where(
-        and(
-          eq(captureSessions.id, request.params.id),
-          eq(captureSessions.businessId, tenant.businessId),
-          tenant.organizationId ? eq(captureSessions.organizationId, tenant.organizationId) : undefined,
-        ),
-      );
-    if (!row) throw notFound('Capture session not found');
-    return ok(presentSession(row, ctx.now()), 'Capture session retrieved');
+    session: async (request) => {
+      const tenant = requireTenant(request);
+      const [row] = await ctx.db
+        .select()
+        .from(captureSessions)
+        .where(
+          and(
+            eq(captureSessions.id, request.params.id),
+            eq(captureSessions.businessId, tenant.businessId),
+            tenant.organizationId ? eq(captureSessions.organizationId, tenant.organizationId) : undefined,
+          ),
+        );
+      if (!row) throw notFound('Capture session not found');
+      return ok(presentSession(row, ctx.now()), 'Capture session retrieved');
+    },
+
+    // A document image's text and machine-readable zone, read on this server.
+    ocr: async (request) => {
+      requireTenant(request);
+      const { image } = await receiveCaptureUpload(request, ZDocumentOcrFields);
+      const text = await reader.read(image).catch(refuseUnreadable);
+      return ok<TDocumentText>(text, 'Document read');
+    },
   });
 }

@@ -5,12 +5,11 @@
  */
 import {
   type CompanyCheckInputs,
-  companyCheckSchemas,
   companyModule,
+  companyRoutes,
   companyTypeLabel,
   type TCompanyCheck,
   type TCompanyProfile,
-  ZCompanyHistoryQuery,
 } from '@verity/client';
 import { presentRecordBase, type VerificationCheckRow } from '../verification-kit/module-records.js';
 import type { ModuleAnswer, ModuleServer } from '../verification-kit/register-module.js';
@@ -44,12 +43,11 @@ export function presentCompanyCheck(row: VerificationCheckRow): TCompanyCheck {
 
 export function companyModuleServer(
   providers: CompanyProviders,
-): ModuleServer<CompanyProvider, TCompanyProfile, TCompanyCheck, CompanyCheckInputs> {
+): ModuleServer<typeof companyRoutes, CompanyProvider, TCompanyProfile, TCompanyCheck, CompanyCheckInputs> {
   return {
     declaration: companyModule,
+    routes: companyRoutes,
     event: 'company.check.completed',
-    checkSchemas: companyCheckSchemas,
-    historyQuery: ZCompanyHistoryQuery,
     providers,
     checks: {
       company: {

@@ -1,17 +1,13 @@
 /**
- * The company service (api-conventions.md): Business verification's checks, history, detail, export and
- * report from its declaration (registerModule), and its two free reads: the company search and the
- * countries it covers.
+ * The company service (api-conventions.md): Business verification's route table, its checks, history,
+ * detail, export and report handled by the kit (moduleHandlers), and its two free reads: the company search
+ * and the countries it covers.
  */
-import {
-  type CompanyCountry,
-  companyModule,
-  type TSupportedCountries,
-  ZCompanySearchQuery,
-} from '@verity/client';
+import { type CompanyCountry, companyModule, companyRoutes, type TSupportedCountries } from '@verity/client';
 import { AppError } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { countries } from '../reference/countries-data.js';
 import {
@@ -21,7 +17,7 @@ import {
   type UpstreamConfig,
   upstreamProviders,
 } from '../verification-kit/providers.js';
-import { registerModule } from '../verification-kit/register-module.js';
+import { moduleHandlers } from '../verification-kit/register-module.js';
 import { companyModuleServer } from './company-module-server.js';
 import type { CompanyProvider, CompanyProviders } from './company-provider.js';
 import { HttpCompanyProvider } from './http-company-provider.js';
@@ -58,12 +54,10 @@ function supportedCountries(): TSupportedCountries {
 }
 
 export function registerCompanyRoutes(app: AppInstance, providers: CompanyProviders): void {
-  registerModule(app, companyModuleServer(providers));
-
-  app.get(
-    companyModule.reads.searchCompanies.path,
-    { schema: { querystring: ZCompanySearchQuery } },
-    async (request) => {
+  const supported = supportedCountries();
+  registerRoutes(app, companyRoutes, {
+    ...moduleHandlers(app, companyModuleServer(providers)),
+    'read.searchCompanies': async (request) => {
       const provider = providerFor(providers, requireAuth(request).user.environment);
       if (!provider) throw new AppError('ServiceUnavailableError', new ProviderNotConfiguredError().message);
       try {
@@ -77,7 +71,6 @@ export function registerCompanyRoutes(app: AppInstance, providers: CompanyProvid
         throw error;
       }
     },
-  );
-  const supported = supportedCountries();
-  app.get(companyModule.reads.supportedCountries.path, {}, async () => ok(supported, 'Countries retrieved'));
+    'read.supportedCountries': async () => ok(supported, 'Countries retrieved'),
+  });
 }

@@ -5,12 +5,11 @@
  */
 import {
   type CreditReportInputs,
-  creditReportCheckSchemas,
   creditReportModule,
+  creditReportRoutes,
   creditReportTypeLabel,
   type TCreditReportCheck,
   type TCreditReportResult,
-  ZCreditReportHistoryQuery,
 } from '@verity/client';
 import { maskReference } from '../identity/match-details.js';
 import { presentRecordBase, type VerificationCheckRow } from '../verification-kit/module-records.js';
@@ -46,12 +45,17 @@ export function presentCreditReport(row: VerificationCheckRow): TCreditReportChe
 
 export function creditReportModuleServer(
   providers: CreditBureauProviders,
-): ModuleServer<CreditBureauProvider, TCreditReportResult, TCreditReportCheck, CreditReportInputs> {
+): ModuleServer<
+  typeof creditReportRoutes,
+  CreditBureauProvider,
+  TCreditReportResult,
+  TCreditReportCheck,
+  CreditReportInputs
+> {
   return {
     declaration: creditReportModule,
+    routes: creditReportRoutes,
     event: 'credit_report.completed',
-    checkSchemas: creditReportCheckSchemas,
-    historyQuery: ZCreditReportHistoryQuery,
     providers,
     checks: {
       ngIndividual: {

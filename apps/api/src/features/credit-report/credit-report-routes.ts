@@ -1,23 +1,24 @@
 /**
- * Credit report on the identity service: its checks, history, detail, export and PDF from its declaration
- * (registerModule), and the overview (spec/modules.md §7): an analysis over all reports and counts per
+ * Credit report on the identity service: its route table, its checks, history, detail, export and PDF
+ * handled by the kit (moduleHandlers), and the overview: an analysis over all reports and counts per
  * day, week or month, for the caller's business (narrowed to their organization for its staff).
  */
 import {
   creditReportModule,
+  creditReportRoutes,
   creditReportTypeLabel,
   type TCreditReportAnalysis,
   type TCreditReportMetrics,
-  ZCreditReportMetricsQuery,
 } from '@verity/client';
 import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { verificationChecks } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { type UpstreamConfig, upstreamProviders } from '../verification-kit/providers.js';
-import { registerModule } from '../verification-kit/register-module.js';
+import { moduleHandlers } from '../verification-kit/register-module.js';
 import type { CreditBureauProvider, CreditBureauProviders } from './credit-bureau-provider.js';
 import { creditReportModuleServer } from './credit-report-module-server.js';
 import { HttpCreditBureau } from './http-credit-bureau.js';
@@ -112,14 +113,10 @@ async function metrics(
 
 export function registerCreditReportRoutes(app: AppInstance, bureaus: CreditBureauProviders): void {
   const { ctx } = app;
-  registerModule(app, creditReportModuleServer(bureaus));
-  app.get(creditReportModule.reads.analysis.path, {}, async (request) =>
-    ok(await analysis(ctx, requireTenant(request)), 'Analysis retrieved'),
-  );
-  app.get(
-    creditReportModule.reads.metrics.path,
-    { schema: { querystring: ZCreditReportMetricsQuery } },
-    async (request) =>
+  registerRoutes(app, creditReportRoutes, {
+    ...moduleHandlers(app, creditReportModuleServer(bureaus)),
+    'read.analysis': async (request) => ok(await analysis(ctx, requireTenant(request)), 'Analysis retrieved'),
+    'read.metrics': async (request) =>
       ok(await metrics(ctx, requireTenant(request), request.query.interval), 'Metrics retrieved'),
-  );
+  });
 }

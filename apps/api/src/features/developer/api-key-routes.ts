@@ -7,20 +7,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  apiKeyRoutes,
   type TApiKey,
   type TApiKeyList,
   type TApiKeyScopes,
   type TCreatedApiKey,
-  ZApiKeyRequest,
 } from '@verity/client';
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { apiKeys, users } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { newId } from '../../lib/ids.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
@@ -29,8 +29,6 @@ import { requireTenant } from '../auth/tenant.js';
 import { assertNameFree } from '../names/lookalike-names.js';
 import { type ApiKeyRow, apiKeyPrefix, hashApiKey } from './api-key-auth.js';
 import { enqueueWebhook } from './webhook-outbox.js';
-
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
 
 /** `creatorActive`: whether the key works, as far as its creator goes (api-key-auth.ts). */
 function presentApiKey(row: ApiKeyRow, creatorActive = true): TApiKey {
@@ -88,29 +86,25 @@ function assertKeyNameFree(
 
 export function registerApiKeyRoutes(app: AppInstance): void {
   const { ctx } = app;
-  const base = '/settings/developer/api-keys';
 
-  app.get(base, {}, async (request) => {
-    const rows = await ctx.db
-      .select({ key: apiKeys, creatorStatus: users.status })
-      .from(apiKeys)
-      .leftJoin(users, eq(users.id, apiKeys.createdBy))
-      .where(eq(apiKeys.businessId, requireTenant(request).businessId))
-      .orderBy(desc(apiKeys.id));
-    return ok<TApiKeyList>(
-      { items: rows.map((row) => presentApiKey(row.key, row.creatorStatus === 'active')) },
-      'API keys retrieved',
-    );
-  });
+  registerRoutes(app, apiKeyRoutes, {
+    list: async (request) => {
+      const rows = await ctx.db
+        .select({ key: apiKeys, creatorStatus: users.status })
+        .from(apiKeys)
+        .leftJoin(users, eq(users.id, apiKeys.createdBy))
+        .where(eq(apiKeys.businessId, requireTenant(request).businessId))
+        .orderBy(desc(apiKeys.id));
+      return ok<TApiKeyList>(
+        { items: rows.map((row) => presentApiKey(row.key, row.creatorStatus === 'active')) },
+        'API keys retrieved',
+      );
+    },
 
-  app.get(`${base}/scopes`, {}, async (request) =>
-    ok<TApiKeyScopes>({ items: grantablePermissions(requireAuth(request)) }, 'Scopes retrieved'),
-  );
+    scopes: async (request) =>
+      ok<TApiKeyScopes>({ items: grantablePermissions(requireAuth(request)) }, 'Scopes retrieved'),
 
-  app.post(
-    base,
-    { schema: { body: ZApiKeyRequest }, config: { audit: { event: 'create', resource: 'api-key' } } },
-    async (request) => {
+    create: async (request) => {
       const auth = requireAuth(request);
       assertGrantable(auth, request.body.scopes, { field: 'scopes', what: 'a key', item: 'a scope' });
       const environment = auth.user.environment;
@@ -144,15 +138,8 @@ export function registerApiKeyRoutes(app: AppInstance): void {
         'API key created: copy it now, it is shown once',
       );
     },
-  );
 
-  app.put(
-    `${base}/:id`,
-    {
-      schema: { params: ZIdParams, body: ZApiKeyRequest },
-      config: { audit: { event: 'update', resource: 'api-key' } },
-    },
-    async (request) => {
+    update: async (request) => {
       const auth = requireAuth(request);
       assertGrantable(auth, request.body.scopes, { field: 'scopes', what: 'a key', item: 'a scope' });
       const own = and(eq(apiKeys.id, request.params.id), eq(apiKeys.businessId, auth.business.id));
@@ -170,12 +157,8 @@ export function registerApiKeyRoutes(app: AppInstance): void {
       ctx.authCache.forgetApiKey(row.id);
       return ok(presentApiKey(row, await creatorActive(ctx.db, row)), 'API key updated');
     },
-  );
 
-  app.delete(
-    `${base}/:id`,
-    { schema: { params: ZIdParams }, config: { audit: { event: 'delete', resource: 'api-key' } } },
-    async (request) => {
+    delete: async (request) => {
       const row = await ctx.db.transaction(async (tx) => {
         const [deleted] = await tx
           .delete(apiKeys)
@@ -191,5 +174,5 @@ export function registerApiKeyRoutes(app: AppInstance): void {
       ctx.authCache.forgetApiKey(row.id);
       return ok(presentApiKey(row, await creatorActive(ctx.db, row)), 'API key deleted');
     },
-  );
+  });
 }

@@ -3,19 +3,17 @@
  * only, business staff with business:settings:manage. Every change forgets the business's cached callers,
  * so the very next API-key request is checked against the new list.
  */
-import { type TIpAllowlist, type TIpAllowlistEntry, ZIpAllowlistRequest } from '@verity/client';
+import { ipAllowlistRoutes, type TIpAllowlist, type TIpAllowlistEntry } from '@verity/client';
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { ipAllowlist } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { newId } from '../../lib/ids.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
-
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
 
 function presentEntry(row: typeof ipAllowlist.$inferSelect): TIpAllowlistEntry {
   return {
@@ -29,42 +27,38 @@ function presentEntry(row: typeof ipAllowlist.$inferSelect): TIpAllowlistEntry {
 
 export function registerIpAllowlistRoutes(app: AppInstance): void {
   const { ctx } = app;
-  const base = '/settings/developer/ip-whitelist';
-  const audit = (event: 'create' | 'update' | 'delete') => ({ audit: { event, resource: 'ip-allowlist' } });
   const ownEntry = (request: { params: { id: string } }, businessId: string) =>
     and(eq(ipAllowlist.id, request.params.id), eq(ipAllowlist.businessId, businessId));
 
-  app.get(base, {}, async (request) => {
-    const rows = await ctx.db
-      .select()
-      .from(ipAllowlist)
-      .where(eq(ipAllowlist.businessId, requireTenant(request).businessId))
-      .orderBy(desc(ipAllowlist.id));
-    return ok<TIpAllowlist>({ items: rows.map(presentEntry) }, 'IP allowlist retrieved');
-  });
+  registerRoutes(app, ipAllowlistRoutes, {
+    list: async (request) => {
+      const rows = await ctx.db
+        .select()
+        .from(ipAllowlist)
+        .where(eq(ipAllowlist.businessId, requireTenant(request).businessId))
+        .orderBy(desc(ipAllowlist.id));
+      return ok<TIpAllowlist>({ items: rows.map(presentEntry) }, 'IP allowlist retrieved');
+    },
 
-  app.post(base, { schema: { body: ZIpAllowlistRequest }, config: audit('create') }, async (request) => {
-    const auth = requireAuth(request);
-    const [row] = await ctx.db
-      .insert(ipAllowlist)
-      .values({
-        id: newId(),
-        businessId: auth.business.id,
-        ipAddress: request.body.ipAddress,
-        comment: request.body.comment ?? null,
-        createdBy: auth.user.id,
-        createdByName: actorName(auth),
-      })
-      .returning();
-    if (!row) throw new Error('The allowlist entry was not stored');
-    ctx.authCache.forgetBusiness(auth.business.id);
-    return ok(presentEntry(row), 'IP address added');
-  });
+    add: async (request) => {
+      const auth = requireAuth(request);
+      const [row] = await ctx.db
+        .insert(ipAllowlist)
+        .values({
+          id: newId(),
+          businessId: auth.business.id,
+          ipAddress: request.body.ipAddress,
+          comment: request.body.comment ?? null,
+          createdBy: auth.user.id,
+          createdByName: actorName(auth),
+        })
+        .returning();
+      if (!row) throw new Error('The allowlist entry was not stored');
+      ctx.authCache.forgetBusiness(auth.business.id);
+      return ok(presentEntry(row), 'IP address added');
+    },
 
-  app.put(
-    `${base}/:id`,
-    { schema: { params: ZIdParams, body: ZIpAllowlistRequest }, config: audit('update') },
-    async (request) => {
+    update: async (request) => {
       const { businessId } = requireTenant(request);
       const [before] = await ctx.db
         .select()
@@ -83,13 +77,13 @@ export function registerIpAllowlistRoutes(app: AppInstance): void {
       ctx.authCache.forgetBusiness(businessId);
       return ok(presentEntry(row), 'IP address updated');
     },
-  );
 
-  app.delete(`${base}/:id`, { schema: { params: ZIdParams }, config: audit('delete') }, async (request) => {
-    const { businessId } = requireTenant(request);
-    const [row] = await ctx.db.delete(ipAllowlist).where(ownEntry(request, businessId)).returning();
-    if (!row) throw notFound('IP address not found');
-    ctx.authCache.forgetBusiness(businessId);
-    return ok(presentEntry(row), 'IP address removed');
+    remove: async (request) => {
+      const { businessId } = requireTenant(request);
+      const [row] = await ctx.db.delete(ipAllowlist).where(ownEntry(request, businessId)).returning();
+      if (!row) throw notFound('IP address not found');
+      ctx.authCache.forgetBusiness(businessId);
+      return ok(presentEntry(row), 'IP address removed');
+    },
   });
 }

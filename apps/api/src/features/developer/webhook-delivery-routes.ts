@@ -8,14 +8,8 @@
  * commit, outside every transaction: a receiver that hangs holds this request until the delivery timeout,
  * never the database.
  */
-import {
-  type TWebhookDelivery,
-  type TWebhookDeliveryList,
-  ZWebhookDeliveriesQuery,
-  ZWebhookReplayRequest,
-} from '@verity/client';
+import { type TWebhookDelivery, type TWebhookDeliveryList, webhookDeliveryRoutes } from '@verity/client';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { runWrites } from '../../db/one-statement.js';
@@ -23,12 +17,12 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages }
 import { AppError, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { newId } from '../../lib/ids.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireTenant } from '../auth/tenant.js';
 import { TEST_EVENT, webhookWrites } from './webhook-outbox.js';
 
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
 export const NO_ENDPOINT = 'Set a webhook endpoint first';
 
 /** Deliveries with their message type and attempts, in the order given. */
@@ -71,6 +65,13 @@ async function presentDeliveries(ctx: AppContext, ids: string[]): Promise<TWebho
   });
 }
 
+/** One delivery just written, as the log shows it. */
+async function presentDelivery(ctx: AppContext, id: string): Promise<TWebhookDelivery> {
+  const [delivery] = await presentDeliveries(ctx, [id]);
+  if (!delivery) throw new Error('The delivery was not stored');
+  return delivery;
+}
+
 /** A new delivery of a stored message to the business's current endpoint URL. */
 async function redeliver(
   ctx: AppContext,
@@ -93,52 +94,6 @@ async function redeliver(
 
 export function registerWebhookDeliveryRoutes(app: AppInstance): void {
   const { ctx } = app;
-  const base = '/settings/developer/webhook';
-  const audit = { audit: { event: 'create', resource: 'webhook-delivery' } as const };
-  // Their attempt is awaited outside every transaction, so they write their audit row with the delivery.
-  const attempted = {
-    audit: { event: 'create', resource: 'webhook-delivery', ownTransaction: true } as const,
-  };
-
-  app.post(`${base}/test`, { config: attempted }, async (request) => {
-    const tenant = requireTenant(request);
-    const audited = auditInTransaction(request);
-    const { deliveryId, writes } = webhookWrites(ctx, {
-      businessId: tenant.businessId,
-      environment: tenant.environment,
-      type: TEST_EVENT,
-      data: { message: 'A test event from Verity' },
-    });
-    // The event, its delivery and the audit row in one statement, or none of them without an endpoint.
-    await ctx.db.transaction(async (tx) => {
-      const queued = await runWrites(tx, [...writes, ...(audited ? [audited.write(tx, deliveryId)] : [])]);
-      if (queued === 0) throw new AppError('ValidationError', NO_ENDPOINT);
-    });
-    audited?.committed();
-    await ctx.webhooks.deliverNow(deliveryId);
-    const [delivery] = await presentDeliveries(ctx, [deliveryId]);
-    return ok(delivery, 'Test event sent');
-  });
-
-  app.get(`${base}/deliveries`, { schema: { querystring: ZWebhookDeliveriesQuery } }, async (request) => {
-    const { businessId } = requireTenant(request);
-    const rows = await ctx.db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.businessId, businessId),
-          request.query.status ? eq(webhookDeliveries.status, request.query.status) : undefined,
-        ),
-      )
-      .orderBy(desc(webhookDeliveries.id))
-      .limit(request.query.limit);
-    const items = await presentDeliveries(
-      ctx,
-      rows.map((row) => row.id),
-    );
-    return ok<TWebhookDeliveryList>({ items }, 'Deliveries retrieved');
-  });
 
   /** The business's endpoint URL, or 400 when it has none. */
   async function endpointUrl(businessId: string): Promise<string> {
@@ -150,10 +105,49 @@ export function registerWebhookDeliveryRoutes(app: AppInstance): void {
     return endpoint.url;
   }
 
-  app.post(
-    `${base}/deliveries/:id/replay`,
-    { schema: { params: ZIdParams }, config: attempted },
-    async (request) => {
+  // The test event and a replay write their audit row with the delivery (`ownTransaction` in the table):
+  // their attempt is awaited outside every transaction.
+  registerRoutes(app, webhookDeliveryRoutes, {
+    sendTest: async (request) => {
+      const tenant = requireTenant(request);
+      const audited = auditInTransaction(request);
+      const { deliveryId, writes } = webhookWrites(ctx, {
+        businessId: tenant.businessId,
+        environment: tenant.environment,
+        type: TEST_EVENT,
+        data: { message: 'A test event from Verity' },
+      });
+      // The event, its delivery and the audit row in one statement, or none of them without an endpoint.
+      await ctx.db.transaction(async (tx) => {
+        const queued = await runWrites(tx, [...writes, ...(audited ? [audited.write(tx, deliveryId)] : [])]);
+        if (queued === 0) throw new AppError('ValidationError', NO_ENDPOINT);
+      });
+      audited?.committed();
+      await ctx.webhooks.deliverNow(deliveryId);
+      return ok(await presentDelivery(ctx, deliveryId), 'Test event sent');
+    },
+
+    list: async (request) => {
+      const { businessId } = requireTenant(request);
+      const rows = await ctx.db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            eq(webhookDeliveries.businessId, businessId),
+            request.query.status ? eq(webhookDeliveries.status, request.query.status) : undefined,
+          ),
+        )
+        .orderBy(desc(webhookDeliveries.id))
+        .limit(request.query.limit);
+      const items = await presentDeliveries(
+        ctx,
+        rows.map((row) => row.id),
+      );
+      return ok<TWebhookDeliveryList>({ items }, 'Deliveries retrieved');
+    },
+
+    replay: async (request) => {
       const { businessId } = requireTenant(request);
       const audited = auditInTransaction(request);
       const [delivery] = await ctx.db
@@ -171,15 +165,10 @@ export function registerWebhookDeliveryRoutes(app: AppInstance): void {
       });
       audited?.committed();
       await ctx.webhooks.deliverNow(id);
-      const [replayed] = await presentDeliveries(ctx, [id]);
-      return ok(replayed, 'Delivery replayed');
+      return ok(await presentDelivery(ctx, id), 'Delivery replayed');
     },
-  );
 
-  app.post(
-    `${base}/deliveries/replay-failed`,
-    { schema: { body: ZWebhookReplayRequest }, config: audit },
-    async (request) => {
+    replayFailed: async (request) => {
       const { businessId } = requireTenant(request);
       const url = await endpointUrl(businessId);
       const failed = await ctx.db
@@ -203,5 +192,5 @@ export function registerWebhookDeliveryRoutes(app: AppInstance): void {
         `${ids.length} deliveries replayed`,
       );
     },
-  );
+  });
 }

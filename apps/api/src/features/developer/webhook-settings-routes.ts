@@ -10,7 +10,7 @@ import {
   type TDeveloperDetails,
   type TWebhookEndpoint,
   webhookEventTypes,
-  ZWebhookRequest,
+  webhookSettingsRoutes,
 } from '@verity/client';
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { webhookEndpoints, webhookSecrets } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { newId } from '../../lib/ids.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { requireTenant } from '../auth/tenant.js';
@@ -85,16 +86,12 @@ async function details(ctx: AppContext, businessId: string): Promise<TDeveloperD
 
 export function registerWebhookSettingsRoutes(app: AppInstance): void {
   const { ctx } = app;
-  const config = (event: 'create' | 'update') => ({ audit: { event, resource: 'webhook' } as const });
 
-  app.get('/settings/developer/details', {}, async (request) =>
-    ok(await details(ctx, requireTenant(request).businessId), 'Developer settings retrieved'),
-  );
+  registerRoutes(app, webhookSettingsRoutes, {
+    details: async (request) =>
+      ok(await details(ctx, requireTenant(request).businessId), 'Developer settings retrieved'),
 
-  app.post(
-    '/settings/developer/webhook',
-    { schema: { body: ZWebhookRequest }, config: config('update') },
-    async (request) => {
+    setWebhook: async (request) => {
       const { businessId } = requireTenant(request);
       await assertDeliverableUrl(request.body.url, ctx.config.nodeEnv === 'production');
       const [before] = await ctx.db
@@ -130,26 +127,26 @@ export function registerWebhookSettingsRoutes(app: AppInstance): void {
       if (!row) throw new Error('The webhook endpoint was not stored');
       return ok(presentEndpoint(row), 'Webhook saved');
     },
-  );
 
-  app.post('/settings/developer/signing-secret/regenerate', { config: config('create') }, async (request) => {
-    const { businessId } = requireTenant(request);
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      // Secrets replaced before are done; the current one keeps signing for the overlap.
-      await tx
-        .delete(webhookSecrets)
-        .where(and(eq(webhookSecrets.businessId, businessId), lte(webhookSecrets.expiresAt, now)));
-      await tx
-        .update(webhookSecrets)
-        .set({ expiresAt: new Date(now.getTime() + SECRET_OVERLAP_MS) })
-        .where(and(eq(webhookSecrets.businessId, businessId), isNull(webhookSecrets.expiresAt)));
-      await addSecret(ctx, tx, businessId);
-    });
-    ctx.webhooks.forgetSecrets(businessId);
-    return ok(
-      await details(ctx, businessId),
-      'Signing secret regenerated: the previous one works for 24 hours',
-    );
+    regenerateSecret: async (request) => {
+      const { businessId } = requireTenant(request);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        // Secrets replaced before are done; the current one keeps signing for the overlap.
+        await tx
+          .delete(webhookSecrets)
+          .where(and(eq(webhookSecrets.businessId, businessId), lte(webhookSecrets.expiresAt, now)));
+        await tx
+          .update(webhookSecrets)
+          .set({ expiresAt: new Date(now.getTime() + SECRET_OVERLAP_MS) })
+          .where(and(eq(webhookSecrets.businessId, businessId), isNull(webhookSecrets.expiresAt)));
+        await addSecret(ctx, tx, businessId);
+      });
+      ctx.webhooks.forgetSecrets(businessId);
+      return ok(
+        await details(ctx, businessId),
+        'Signing secret regenerated: the previous one works for 24 hours',
+      );
+    },
   });
 }

@@ -5,19 +5,18 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { identityModule, type TCompareImageResult, ZCompareImageRequest } from '@verity/client';
-import type { FastifyRequest } from 'fastify';
+import type { identityRoutes, TCompareImageResult } from '@verity/client';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import type { RouteHandlers } from '../../http/register-routes.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { createProcessFaceComparer } from '../face-process/face-process.js';
 import { tenantFile } from '../media/file-access.js';
-import { chargedRouteConfig } from '../verification-kit/record-routes.js';
 import { requesterOf } from '../verification-kit/requester.js';
 import { type FaceComparison, InvalidImageError, NoFaceError } from './face/compare-faces.js';
 import { type IdentityProviders, runIdentityCheck } from './run-identity-check.js';
@@ -53,78 +52,74 @@ async function loadImage(
   return readFile(join(ctx.config.uploadsDir, file.storagePath));
 }
 
-export function registerCompareImageRoute(app: AppInstance, providers: IdentityProviders): void {
+/** The facial compare's handler in customer verification's table (identity-routes.ts). */
+export function compareImageHandler(
+  app: AppInstance,
+  providers: IdentityProviders,
+): RouteHandlers<typeof identityRoutes>['check.compareImage'] {
   const { ctx } = app;
   // In the face process, beside the capture's analysis: ~0.25 s of model work off the event loop.
   const comparer = createProcessFaceComparer();
   app.addHook('onClose', () => comparer.close());
 
-  app.post(
-    identityModule.checks.compareImage.path,
-    {
-      schema: { body: ZCompareImageRequest },
-      config: chargedRouteConfig(identityModule, identityModule.checks.compareImage),
-    },
-    async (request: FastifyRequest<{ Body: { firstImage: string; secondImage: string } }>, reply) => {
-      const auth = requireAuth(request);
-      const first = await loadImage(ctx, requireTenant(request), request.body.firstImage, 'first');
-      const second = await loadImage(ctx, requireTenant(request), request.body.secondImage, 'second');
-      let comparison: FaceComparison | undefined;
-      const outcome = await runIdentityCheck(ctx, requesterOf(auth), providers, {
-        country: 'global',
-        typeValue: 'compare-image',
-        type: 'facial_compare',
-        number: 'facial-compare',
-        supplied: {},
-        idempotencyKey: idempotencyKeyOf(request, auth),
-        audit: auditInTransaction(request),
-        answer: async () => {
-          try {
-            comparison = await comparer.compare(first, second);
-          } catch (error) {
-            if (error instanceof NoFaceError)
-              throw badRequest(`No face was found in the ${labels[error.image]}`);
-            if (error instanceof InvalidImageError)
-              throw badRequest(`The ${labels[error.image]} could not be read as an image`);
-            throw new AppError(
-              'ServiceUnavailableError',
-              'Face comparison is unavailable right now, please try again',
-            );
-          }
-          return {
-            status: 'found',
-            person: {
-              firstName: null,
-              middleName: null,
-              lastName: null,
-              fullName: null,
-              dateOfBirth: null,
-              gender: null,
-              phone: null,
-              email: null,
-              address: null,
-              nationality: null,
-              photo: null,
-              extra: {
-                similarity: comparison.similarity.toFixed(4),
-                match: String(comparison.match),
-                threshold: String(comparison.threshold),
-              },
+  return async (request, reply) => {
+    const auth = requireAuth(request);
+    const first = await loadImage(ctx, requireTenant(request), request.body.firstImage, 'first');
+    const second = await loadImage(ctx, requireTenant(request), request.body.secondImage, 'second');
+    let comparison: FaceComparison | undefined;
+    const outcome = await runIdentityCheck(ctx, requesterOf(auth), providers, {
+      country: 'global',
+      typeValue: 'compare-image',
+      type: 'facial_compare',
+      number: 'facial-compare',
+      supplied: {},
+      idempotencyKey: idempotencyKeyOf(request, auth),
+      audit: auditInTransaction(request),
+      answer: async () => {
+        try {
+          comparison = await comparer.compare(first, second);
+        } catch (error) {
+          if (error instanceof NoFaceError)
+            throw badRequest(`No face was found in the ${labels[error.image]}`);
+          if (error instanceof InvalidImageError)
+            throw badRequest(`The ${labels[error.image]} could not be read as an image`);
+          throw new AppError(
+            'ServiceUnavailableError',
+            'Face comparison is unavailable right now, please try again',
+          );
+        }
+        return {
+          status: 'found',
+          person: {
+            firstName: null,
+            middleName: null,
+            lastName: null,
+            fullName: null,
+            dateOfBirth: null,
+            gender: null,
+            phone: null,
+            email: null,
+            address: null,
+            nationality: null,
+            photo: null,
+            extra: {
+              similarity: comparison.similarity.toFixed(4),
+              match: String(comparison.match),
+              threshold: String(comparison.threshold),
             },
-          };
-        },
-      });
-      const check = outcome.body.data;
-      const extra = check.result?.extra ?? {};
-      const data: TCompareImageResult = {
-        id: check.id,
-        similarity: Number(extra.similarity ?? comparison?.similarity ?? 0),
-        match: (extra.match ?? String(comparison?.match)) === 'true',
-        threshold: Number(extra.threshold ?? comparison?.threshold ?? 0),
-      };
-      return reply
-        .code(outcome.statusCode)
-        .send(ok(data, data.match ? 'The faces match' : 'The faces do not match'));
-    },
-  );
+          },
+        };
+      },
+    });
+    const check = outcome.body.data;
+    const extra = check.result?.extra ?? {};
+    const data: TCompareImageResult = {
+      id: check.id,
+      similarity: Number(extra.similarity ?? comparison?.similarity ?? 0),
+      match: (extra.match ?? String(comparison?.match)) === 'true',
+      threshold: Number(extra.threshold ?? comparison?.threshold ?? 0),
+    };
+    reply.code(outcome.statusCode);
+    return ok(data, data.match ? 'The faces match' : 'The faces do not match');
+  };
 }

@@ -1,41 +1,38 @@
-/** Running checks (spec/modules.md §7 Identity): per country and type, bank accounts, global validation. */
+/**
+ * Customer verification's route table (packages/client modules/identity/identity-routes.ts), registered in
+ * one call: its checks per country and type, bank accounts and global validation (here), the facial compare
+ * (compare-image-route.ts), the sanction/PEP screening (features/screening/aml-routes.ts), its free lists,
+ * and its records at every scope (history-routes.ts).
+ */
 import {
-  countryParam,
   identityCountries,
-  identityModule,
   identityRequestSchema,
+  identityRoutes,
   identityTypesByCountry,
   type TBankListResponse,
   type TGlobalValidateOptionsResponse,
-  ZGhanaVoterFields,
-  ZGlobalValidateRequest,
-  ZIdentityCheckFields,
 } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { RequestValidationError } from '../../http/zod-validation.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { countries as countryData } from '../reference/countries-data.js';
+import type { AmlProviders } from '../screening/aml-provider.js';
+import { screenHandler } from '../screening/aml-routes.js';
 import { type UpstreamConfig, upstreamProviders } from '../verification-kit/providers.js';
-import { chargedRouteConfig } from '../verification-kit/record-routes.js';
 import { requesterOf } from '../verification-kit/requester.js';
 import { kenyanBanks, nigerianBanks } from './banks.js';
+import { compareImageHandler } from './compare-image-route.js';
+import { identityRecordHandlers } from './history-routes.js';
 import { HttpIdentityProvider } from './providers/http-provider.js';
 import type { IdentityProvider } from './providers/identity-provider.js';
 import { CREDIT_REPORT_INDIVIDUAL, SandboxIdentityProvider } from './providers/sandbox-provider.js';
 import { type IdentityProviders, runIdentityCheck } from './run-identity-check.js';
-
-const ZVerifyParams = z.strictObject({
-  country: countryParam(['ng', 'gh', 'ke', 'za']),
-  type: z.string().max(64),
-});
-const { checks, reads } = identityModule;
-const configOf = (route: (typeof checks)[keyof typeof checks]) => chargedRouteConfig(identityModule, route);
 
 /**
  * Request schemas by country and type, built once: zod compiles a schema on its first parse, and doing that
@@ -60,7 +57,29 @@ export function createIdentityProviders(config: UpstreamConfig): IdentityProvide
   );
 }
 
-export function registerIdentityRoutes(app: AppInstance, providers: IdentityProviders): void {
+/** The options global validation offers: each country's types that have a number rule. */
+function globalValidateOptions(): TGlobalValidateOptionsResponse {
+  const items = identityCountries
+    .filter((code) => code !== 'global')
+    .map((code) => ({
+      country: code,
+      countryName: countryData.find((c) => c.code === code.toUpperCase())?.name ?? code.toUpperCase(),
+      types: identityTypesByCountry[code]
+        .filter((t) => identityRequestSchema(code, t.value) !== undefined)
+        .map((t) => ({
+          value: t.value,
+          name: t.name,
+          field: t.value.includes('bav') ? 'accountNumber' : 'number',
+          example: '',
+        })),
+    }));
+  return { items };
+}
+
+export function registerIdentityRoutes(
+  app: AppInstance,
+  providers: { identity: IdentityProviders; aml: AmlProviders },
+): void {
   const { ctx } = app;
 
   async function verify(
@@ -82,7 +101,7 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
     const parsed = schema.safeParse(body ?? {});
     if (!parsed.success) throw new RequestValidationError('body', parsed.error);
     const input = parsed.data as Record<string, string | boolean | undefined>;
-    const outcome = await runIdentityCheck(ctx, requesterOf(requireAuth(request)), providers, {
+    const outcome = await runIdentityCheck(ctx, requesterOf(requireAuth(request)), providers.identity, {
       country,
       typeValue,
       type: type.filterCode,
@@ -96,13 +115,18 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
       idempotencyKey: idempotencyKeyOf(request, requireAuth(request)),
       audit: auditInTransaction(request),
     });
-    return reply.code(outcome.statusCode).send(outcome.body);
+    reply.code(outcome.statusCode);
+    return outcome.body;
   }
 
-  app.post(
-    checks.ghanaVoter.path,
-    { schema: { body: ZGhanaVoterFields }, config: configOf(checks.ghanaVoter) },
-    async (request, reply) => {
+  const options = globalValidateOptions();
+  const bankList = (items: readonly { code: string; name: string }[]) => async () =>
+    ok<TBankListResponse>({ items: [...items] }, 'Banks retrieved');
+
+  registerRoutes(app, identityRoutes, {
+    'check.byType': (request, reply) =>
+      verify(request, reply, request.params.country, request.params.type, request.body),
+    'check.ghanaVoter': async (request, reply) => {
       const { type, ...body } = request.body;
       if (type !== 'new_voter_card' && type !== 'old_voter_card')
         throw new AppError(
@@ -114,62 +138,24 @@ export function registerIdentityRoutes(app: AppInstance, providers: IdentityProv
         );
       return verify(request, reply, 'gh', type, body);
     },
-  );
-  app.post(
-    checks.bankAccount.path,
-    { schema: { body: ZIdentityCheckFields }, config: configOf(checks.bankAccount) },
-    (request, reply) => verify(request, reply, 'ng', 'bav', request.body),
-  );
-  app.post(
-    checks.premiumBankAccount.path,
-    { schema: { body: ZIdentityCheckFields }, config: configOf(checks.premiumBankAccount) },
-    (request, reply) => verify(request, reply, 'ng', 'premium-bav', request.body),
-  );
-  // By BVN: the report is the BVN holder's; listed in history as individualCreditReport ('Credit Report').
-  app.post(
-    checks.creditReportByBvn.path,
-    { schema: { body: ZIdentityCheckFields }, config: configOf(checks.creditReportByBvn) },
-    (request, reply) =>
+    'check.bankAccount': (request, reply) => verify(request, reply, 'ng', 'bav', request.body),
+    'check.premiumBankAccount': (request, reply) => verify(request, reply, 'ng', 'premium-bav', request.body),
+    // By BVN: the report is the BVN holder's; listed in history as individualCreditReport ('Credit Report').
+    'check.creditReportByBvn': (request, reply) =>
       verify(request, reply, 'ng', CREDIT_REPORT_INDIVIDUAL, request.body, {
         filterCode: 'individualCreditReport',
         ruleOf: 'bvn',
       }),
-  );
-  app.post(
-    checks.byType.path,
-    { schema: { params: ZVerifyParams, body: ZIdentityCheckFields }, config: configOf(checks.byType) },
-    (request, reply) => verify(request, reply, request.params.country, request.params.type, request.body),
-  );
-
-  app.post(
-    checks.globalValidate.path,
-    { schema: { body: ZGlobalValidateRequest }, config: configOf(checks.globalValidate) },
-    (request, reply) => {
+    'check.globalValidate': (request, reply) => {
       const { country, type, number, ...rest } = request.body;
       return verify(request, reply, country, type, { number, ...rest });
     },
-  );
-  app.get(reads.globalValidateOptions.path, {}, async () => {
-    const items = identityCountries
-      .filter((code) => code !== 'global')
-      .map((code) => ({
-        country: code,
-        countryName: countryData.find((c) => c.code === code.toUpperCase())?.name ?? code.toUpperCase(),
-        types: identityTypesByCountry[code]
-          .filter((t) => identityRequestSchema(code, t.value) !== undefined)
-          .map((t) => ({
-            value: t.value,
-            name: t.name,
-            field: t.value.includes('bav') ? 'accountNumber' : 'number',
-            example: '',
-          })),
-      }));
-    return ok<TGlobalValidateOptionsResponse>({ items }, 'Options retrieved');
+    'check.compareImage': compareImageHandler(app, providers.identity),
+    'check.screen': screenHandler(app, providers.aml),
+    'read.globalValidateOptions': async () => ok(options, 'Options retrieved'),
+    'read.ngBanks': bankList(nigerianBanks),
+    'read.ngPremiumBanks': bankList(nigerianBanks),
+    'read.keBanks': bankList(kenyanBanks),
+    ...identityRecordHandlers(app),
   });
-
-  const bankList = (items: readonly { code: string; name: string }[]) => async () =>
-    ok<TBankListResponse>({ items: [...items] }, 'Banks retrieved');
-  app.get(reads.ngBanks.path, {}, bankList(nigerianBanks));
-  app.get(reads.ngPremiumBanks.path, {}, bankList(nigerianBanks));
-  app.get(reads.keBanks.path, {}, bankList(kenyanBanks));
 }

@@ -17,19 +17,20 @@ import {
   MEDIA_EXTENSIONS,
   MEDIA_MAX_HEIGHT,
   MEDIA_MAX_WIDTH,
+  mediaRoutes,
   type TUploadedFile,
   type TUploadResponse,
   UPLOAD_MAX_BYTES,
   ZDocumentUploadFields,
   ZMediaUploadFields,
-  ZMultipartBody,
 } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { mediaFiles } from '../../db/schema.js';
 import { AppError, badRequest, notAllowed } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { assertSafeFields } from '../../http/unsafe-text.js';
 import { RequestValidationError } from '../../http/zod-validation.js';
 import { newId } from '../../lib/ids.js';
@@ -133,11 +134,22 @@ export function registerMediaRoutes(app: AppInstance): void {
     };
   }
 
-  const audit = { event: 'create', resource: 'media' } as const;
-  app.post(
-    '/uploads/media',
-    { schema: { body: ZMultipartBody }, config: { audit } },
-    async (request, reply) => {
+  function sendFile(reply: FastifyReply, file: MediaFileRow) {
+    const disposition = INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
+    return (
+      reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${disposition}; filename="${file.name}"`)
+        // Never in a shared cache: the URL is a credential (signed) or the answer depends on the token.
+        .header('cache-control', 'private, max-age=300')
+        .send(createReadStream(join(ctx.config.uploadsDir, file.storagePath)))
+    );
+  }
+
+  registerRoutes(app, mediaRoutes, {
+    uploadMedia: async (request, reply) => {
       const { fields: options, files } = await receive(request, ZMediaUploadFields);
       const items: TUploadedFile[] = [];
       for (const file of files) {
@@ -171,13 +183,9 @@ export function registerMediaRoutes(app: AppInstance): void {
       reply.code(201);
       return ok<TUploadResponse>({ items }, 'Upload successful');
     },
-  );
 
-  // `vform:view` (see above) is declared in packages/client/src/route-access.ts.
-  app.post(
-    '/uploads/documents',
-    { schema: { body: ZMultipartBody }, config: { audit } },
-    async (request, reply) => {
+    // `vform:view` (see above) is declared in the client's media route table.
+    uploadDocuments: async (request, reply) => {
       const { fields: options, files } = await receive(request, ZDocumentUploadFields);
       const items: TUploadedFile[] = [];
       for (const file of files) {
@@ -201,38 +209,12 @@ export function registerMediaRoutes(app: AppInstance): void {
       reply.code(201);
       return ok<TUploadResponse>({ items }, 'Upload successful');
     },
-  );
 
-  const ZFileParams = z.strictObject({ id: z.uuid({ error: 'File not found' }), name: z.string().max(255) });
-  // Optional so that a missing signature answers the same 404 as a wrong one.
-  const ZLinkQuery = z.strictObject({
-    expires: z.string().max(16).optional(),
-    signature: z.string().max(128).optional(),
+    // `location`: a tenant route, so the authenticate hook has checked the caller; the file must be theirs.
+    file: async (request, reply) =>
+      sendFile(reply, await tenantFile(ctx, requireTenant(request), request.params.id)),
+
+    // `cachedLocation`: public in the route table; the signature is the credential.
+    link: async (request, reply) => sendFile(reply, await signedFile(ctx, request.params.id, request.query)),
   });
-
-  function sendFile(reply: FastifyReply, file: MediaFileRow) {
-    const disposition = INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
-    return (
-      reply
-        .header('content-type', file.mimeType)
-        .header('content-length', String(file.size))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename="${file.name}"`)
-        // Never in a shared cache: the URL is a credential (signed) or the answer depends on the token.
-        .header('cache-control', 'private, max-age=300')
-        .send(createReadStream(join(ctx.config.uploadsDir, file.storagePath)))
-    );
-  }
-
-  // `location`: a tenant route, so the authenticate hook has checked the caller; the file must be theirs.
-  app.get('/files/:id/:name', { schema: { params: ZFileParams } }, async (request, reply) =>
-    sendFile(reply, await tenantFile(ctx, requireTenant(request), request.params.id)),
-  );
-
-  // `cachedLocation`: public in the route-access table; the signature is the credential.
-  app.get(
-    '/links/:id/:name',
-    { schema: { params: ZFileParams, querystring: ZLinkQuery } },
-    async (request, reply) => sendFile(reply, await signedFile(ctx, request.params.id, request.query)),
-  );
 }

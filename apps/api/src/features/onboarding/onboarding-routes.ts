@@ -1,35 +1,22 @@
 /**
  * Activation calls under `/businesses/{businessId}` (spec/platform.md §7 Onboarding and SLA; issue #19).
- * The business's own staff and platform staff reach them (`own-business` in the route-access table, which
- * hands the handler the named business as its tenant); activate, decline and suspend are platform staff's.
+ * The business's own staff and platform staff reach them (`own-business` in the client's onboarding route
+ * table, which hands the handler the named business as its tenant); activate, decline and suspend are platform staff's.
  * Every step answers the whole profile. Every transition is mailed to the owner. Each call is audited as its
  * own resource, filed under the business with what it changed (a decision's reasons too), and for staff
  * copied into the business's own audit log.
  */
-import {
-  type TAuditEvent,
-  type TSubscriptionAndPricing,
-  ZBusinessContactRequest,
-  ZBusinessDocumentsRequest,
-  ZBusinessIdParams,
-  ZBusinessInformationRequest,
-  ZContactSalesRequest,
-  ZDeclineRequest,
-  ZEmptyObject,
-  ZSettlementAccountRequest,
-  ZSlaSigneeRequest,
-  ZSubscriptionAndPricingRequest,
-  ZSuspendRequest,
-} from '@verity/client';
+import { onboardingRoutes, type TSubscriptionAndPricing } from '@verity/client';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { businesses, plans, subplans } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { sendPdf } from '../../http/pdf-reply.js';
-import { type AuditSpec, auditAlsoIn, recordChanges, runAuditedWrites } from '../audit/audit-hook.js';
+import { registerRoutes } from '../../http/register-routes.js';
+import { auditAlsoIn, recordChanges, runAuditedWrites } from '../audit/audit-hook.js';
 import { actorName, type BusinessRow, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
 import { loadBusinessContactEmail } from '../businesses/present-business-profile.js';
@@ -63,17 +50,6 @@ import {
   withdrawAgreement,
 } from './signature-requests.js';
 
-/**
- * Each call's audit row names what it did in its resource (the row reads "Updated business activation
- * contact", "Created business activation decline"), filed under the business it acted on.
- */
-const audited = (
-  event: TAuditEvent,
-  resource: string,
-  options: Pick<AuditSpec, 'ownTransaction'> = {},
-): { audit: AuditSpec } => ({
-  audit: { event, resource, resourceIdParam: 'businessId', ...options },
-});
 const STEP_TITLES = {
   'business-information': 'Business information',
   'business-contact': 'Business contact',
@@ -175,33 +151,24 @@ async function chosenSubplans(
 
 export function registerOnboardingRoutes(app: AppInstance, companyProviders: CompanyProviders): void {
   const { ctx } = app;
-  const base = '/businesses/:businessId';
-  const params = { params: ZBusinessIdParams };
 
-  app.get(`${base}/onboarding-profile`, { schema: params }, async (request) =>
-    ok(
-      await presentOnboardingProfile(ctx, requireTenant(request).businessId),
-      'Onboarding profile retrieved',
-    ),
-  );
+  registerRoutes(app, onboardingRoutes, {
+    profile: async (request) =>
+      ok(
+        await presentOnboardingProfile(ctx, requireTenant(request).businessId),
+        'Onboarding profile retrieved',
+      ),
 
-  app.get(`${base}/sla-preview-details`, { schema: params }, async (request) =>
-    ok(await previewDetails(ctx, requireTenant(request).businessId), 'Agreement details retrieved'),
-  );
+    slaPreviewDetails: async (request) =>
+      ok(await previewDetails(ctx, requireTenant(request).businessId), 'Agreement details retrieved'),
 
-  app.get(`${base}/download-sla`, { schema: params }, async (request, reply: FastifyReply) => {
-    const { pdf, fileName } = await currentAgreement(ctx, requireTenant(request).businessId);
-    return sendPdf(reply, pdf, { name: fileName, disposition: 'attachment' });
-  });
-
-  app.put(
-    `${base}/information`,
-    {
-      schema: { ...params, body: ZBusinessInformationRequest },
-      // The company registry is asked before the transaction opens.
-      config: audited('update', 'business-activation-information', { ownTransaction: true }),
+    downloadSla: async (request, reply) => {
+      const { pdf, fileName } = await currentAgreement(ctx, requireTenant(request).businessId);
+      return sendPdf(reply, pdf, { name: fileName, disposition: 'attachment' });
     },
-    async (request) => {
+
+    // The company registry is asked before the transaction opens (`ownTransaction` in the table).
+    saveInformation: async (request) => {
       const business = await editableBusiness(ctx, request);
       const body = request.body;
       if (body.logo && !ownFileOf(ctx, body.logo)) throw badRequest('The logo should be an uploaded image');
@@ -241,15 +208,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
         return answerProfile(ctx, request, 'Business information saved');
       });
     },
-  );
 
-  app.put(
-    `${base}/contact`,
-    {
-      schema: { ...params, body: ZBusinessContactRequest },
-      config: audited('update', 'business-activation-contact'),
-    },
-    async (request) => {
+    saveContact: async (request) => {
       const business = await editableBusiness(ctx, request);
       const { supportEmail, supportPhone, website } = request.body;
       const { changed, before } = await saveSection(ctx, business.id, { contact: request.body });
@@ -263,30 +223,16 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       ctx.authCache.forgetBusiness(business.id);
       return answerProfile(ctx, request, 'Business contact saved');
     },
-  );
 
-  app.put(
-    `${base}/documents`,
-    {
-      schema: { ...params, body: ZBusinessDocumentsRequest },
-      config: audited('update', 'business-activation-documents'),
-    },
-    async (request) => {
+    saveDocuments: async (request) => {
       const business = await editableBusiness(ctx, request);
       const documents = await checkDocuments(ctx, business.id, request.body);
       const { before } = await saveSection(ctx, business.id, { documents });
       recordChanges(request, before?.documents ?? {}, documents);
       return answerProfile(ctx, request, 'Verification documents saved');
     },
-  );
 
-  app.put(
-    `${base}/settlement-account`,
-    {
-      schema: { ...params, body: ZSettlementAccountRequest },
-      config: audited('update', 'business-activation-settlement-account'),
-    },
-    async (request) => {
+    saveSettlementAccount: async (request) => {
       const business = await editableBusiness(ctx, request);
       const { before } = await saveSection(ctx, business.id, { settlementAccount: request.body });
       // The log shows which account, not its whole number: the last four digits, as identity numbers.
@@ -301,15 +247,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       );
       return answerProfile(ctx, request, 'Settlement account saved');
     },
-  );
 
-  app.put(
-    `${base}/subscription-and-pricing`,
-    {
-      schema: { ...params, body: ZSubscriptionAndPricingRequest },
-      config: audited('update', 'business-activation-pricing'),
-    },
-    async (request) => {
+    saveSubscriptionAndPricing: async (request) => {
       const business = await editableBusiness(ctx, request);
       const { model, subplanIds = [] } = request.body;
       const chosen = model === 'plan' ? await chosenSubplans(ctx, business.currency, subplanIds) : [];
@@ -319,31 +258,17 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       if (changed) recordWithdrawal(request, await withdrawAgreement(ctx, business.id));
       return answerProfile(ctx, request, 'Subscription and pricing saved');
     },
-  );
 
-  app.put(
-    `${base}/sla-signee`,
-    {
-      schema: { ...params, body: ZSlaSigneeRequest },
-      config: audited('update', 'business-activation-signee'),
-    },
-    async (request) => {
+    saveSlaSignee: async (request) => {
       const business = await editableBusiness(ctx, request);
       const { changed, before } = await saveSection(ctx, business.id, { slaSignee: request.body });
       recordChanges(request, before?.slaSignee ?? {}, request.body);
       if (changed) recordWithdrawal(request, await withdrawAgreement(ctx, business.id));
       return answerProfile(ctx, request, 'Signee saved');
     },
-  );
 
-  app.put(
-    `${base}/sla-upload`,
-    {
-      schema: { ...params, body: ZEmptyObject },
-      // The agreement is rendered before the transaction opens.
-      config: audited('create', 'service-agreement-request', { ownTransaction: true }),
-    },
-    async (request) => {
+    // The agreement is rendered before the transaction opens.
+    sendSla: async (request) => {
       const business = await editableBusiness(ctx, request);
       const replaced = await latestSignatureRequest(ctx, business.id);
       const prepared = await prepareAgreement(ctx, business.id);
@@ -357,15 +282,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
         return answerProfile(ctx, request, 'Agreement sent to the signee');
       });
     },
-  );
 
-  app.post(
-    `${base}/contact-sales`,
-    {
-      schema: { ...params, body: ZContactSalesRequest },
-      config: audited('create', 'business-activation-sales-request'),
-    },
-    async (request) => {
+    contactSales: async (request) => {
       const { businessId } = requireTenant(request);
       const business = await loadBusiness(ctx, businessId);
       recordChanges(
@@ -389,12 +307,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       }
       return answerProfile(ctx, request, 'Our sales team will contact you shortly');
     },
-  );
 
-  app.post(
-    `${base}/signature-request/send-reminder`,
-    { schema: { ...params, body: ZEmptyObject }, config: audited('create', 'service-agreement-reminder') },
-    async (request) => {
+    sendSignatureReminder: async (request) => {
       const reminded = await remindSignee(ctx, requireTenant(request).businessId);
       const { agreementNumber, remindersSent } = reminded;
       recordChanges(
@@ -404,12 +318,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       );
       return answerProfile(ctx, request, 'Reminder sent to the signee');
     },
-  );
 
-  app.post(
-    `${base}/signature-request/cancel`,
-    { schema: { ...params, body: ZEmptyObject }, config: audited('delete', 'service-agreement-request') },
-    async (request) => {
+    cancelSignatureRequest: async (request) => {
       await editableBusiness(ctx, request);
       const cancelled = await cancelSignatureRequest(ctx, requireTenant(request).businessId);
       const before = agreementState(ctx, cancelled);
@@ -420,15 +330,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       );
       return answerProfile(ctx, request, 'Signature request cancelled');
     },
-  );
 
-  app.post(
-    `${base}/submit`,
-    {
-      schema: { ...params, body: ZEmptyObject },
-      config: audited('create', 'business-activation-submission'),
-    },
-    async (request) => {
+    submit: async (request) => {
       const { businessId } = requireTenant(request);
       const business = await loadBusiness(ctx, businessId);
       assertEditable(business.status);
@@ -451,16 +354,9 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       );
       return answerProfile(ctx, request, 'Activation submitted for review');
     },
-  );
 
-  app.post(
-    `${base}/activate`,
-    {
-      schema: { ...params, body: ZEmptyObject },
-      // The agreement is counter-signed before the transaction opens.
-      config: audited('create', 'business-activation-approval', { ownTransaction: true }),
-    },
-    async (request) => {
+    // The agreement is counter-signed before the transaction opens.
+    activate: async (request) => {
       const auth = requireAuth(request);
       const { businessId } = request.params;
       const before = await loadBusiness(ctx, businessId);
@@ -497,15 +393,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
         );
       });
     },
-  );
 
-  app.post(
-    `${base}/decline`,
-    {
-      schema: { ...params, body: ZDeclineRequest },
-      config: audited('create', 'business-activation-decline'),
-    },
-    async (request) => {
+    decline: async (request) => {
       const { businessId } = request.params;
       const reasons = request.body.reasonsForDecline;
       const before = await loadBusiness(ctx, businessId);
@@ -517,15 +406,8 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       auditAlsoIn(request, businessId);
       return ok(await presentOnboardingProfile(ctx, businessId), 'Business declined');
     },
-  );
 
-  app.post(
-    `${base}/suspend`,
-    {
-      schema: { ...params, body: ZSuspendRequest },
-      config: audited('create', 'business-activation-suspension'),
-    },
-    async (request) => {
+    suspend: async (request) => {
       const { businessId } = request.params;
       const reasons = request.body.reasonsForSuspension;
       const before = await loadBusiness(ctx, businessId);
@@ -535,5 +417,5 @@ export function registerOnboardingRoutes(app: AppInstance, companyProviders: Com
       auditAlsoIn(request, businessId);
       return ok(await presentOnboardingProfile(ctx, businessId), 'Business suspended');
     },
-  );
+  });
 }

@@ -5,14 +5,14 @@
  * two-factor off when they lost their device, or mailing them a password reset link. Nobody sees or sets a
  * password here.
  */
-import { type TAdminUser, type TAdminUserDetail, ZActivitiesQuery, ZAdminUserQuery } from '@verity/client';
+import { adminUserRoutes, type TAdminUser, type TAdminUserDetail } from '@verity/client';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { roles, users } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { pageList } from '../../lib/page-list.js';
 import { auditAlsoIn, recordChanges } from '../audit/audit-hook.js';
 import { auditPage } from '../audit/audit-routes.js';
@@ -22,8 +22,6 @@ import { templates } from '../outbox/templates.js';
 import { turnOffTwoFactor } from '../two-factor/turn-off-two-factor.js';
 import { findMember, type MemberRow, memberPage, presentMember } from './team-members.js';
 import { NOT_YOURSELF } from './team-routes.js';
-
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
 
 async function anyUser(ctx: AppContext, id: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -37,46 +35,39 @@ function presentAdminUser(row: MemberRow): TAdminUser {
 
 export function registerAdminUserRoutes(app: AppInstance): void {
   const { ctx } = app;
-  const audit = { audit: { event: 'update', resource: 'user' } as const };
 
-  app.get('/admin/businesses/users', { schema: { querystring: ZAdminUserQuery } }, async (request) => {
-    const { page, limit, ...filters } = request.query;
-    const { rows, total } = await memberPage(
-      ctx.db,
-      { ...filters, businessId: filters.businessId },
-      { page, limit },
-    );
-    return ok(pageList(rows.map(presentAdminUser), { page, limit }, total), 'Users retrieved');
-  });
+  registerRoutes(app, adminUserRoutes, {
+    list: async (request) => {
+      const { page, limit, ...filters } = request.query;
+      const { rows, total } = await memberPage(
+        ctx.db,
+        { ...filters, businessId: filters.businessId },
+        { page, limit },
+      );
+      return ok(pageList(rows.map(presentAdminUser), { page, limit }, total), 'Users retrieved');
+    },
 
-  app.get('/admin/businesses/users/:id', { schema: { params: ZIdParams } }, async (request) => {
-    const row = await findMember(ctx, undefined, request.params.id);
-    const [role] = await ctx.db
-      .select({ permissions: roles.permissions })
-      .from(roles)
-      .where(eq(roles.id, row.role_id));
-    return ok<TAdminUserDetail>(
-      { ...presentAdminUser(row), permissions: role?.permissions ?? [] },
-      'User retrieved',
-    );
-  });
+    get: async (request) => {
+      const row = await findMember(ctx, undefined, request.params.id);
+      const [role] = await ctx.db
+        .select({ permissions: roles.permissions })
+        .from(roles)
+        .where(eq(roles.id, row.role_id));
+      return ok<TAdminUserDetail>(
+        { ...presentAdminUser(row), permissions: role?.permissions ?? [] },
+        'User retrieved',
+      );
+    },
 
-  app.get(
-    '/admin/businesses/users/:id/activities',
-    { schema: { params: ZIdParams, querystring: ZActivitiesQuery } },
-    async (request) => {
+    activities: async (request) => {
       const user = await anyUser(ctx, request.params.id);
       return ok(
         await auditPage(ctx, user.businessId, { ...request.query, user_id: user.id }),
         'Activities retrieved',
       );
     },
-  );
 
-  app.post(
-    '/admin/businesses/users/:id/deactivate-2fa',
-    { schema: { params: ZIdParams }, config: audit },
-    async (request) => {
+    deactivateTwoFactor: async (request) => {
       const auth = requireAuth(request);
       const user = await anyUser(ctx, request.params.id);
       if (user.id === auth.user.id) throw forbidden(NOT_YOURSELF);
@@ -87,12 +78,8 @@ export function registerAdminUserRoutes(app: AppInstance): void {
       ctx.authCache.forgetUser(user.id);
       return ok(null, 'Two-factor authentication turned off for this user');
     },
-  );
 
-  app.post(
-    '/admin/businesses/users/:id/reset-password',
-    { schema: { params: ZIdParams }, config: audit },
-    async (request) => {
+    resetPassword: async (request) => {
       const user = await anyUser(ctx, request.params.id);
       if (user.status !== 'active') throw badRequest('Only an active user can be sent a password reset link');
       auditAlsoIn(request, user.businessId);
@@ -109,5 +96,5 @@ export function registerAdminUserRoutes(app: AppInstance): void {
       );
       return ok(null, `A password reset link has been sent to ${user.email}`);
     },
-  );
+  });
 }

@@ -6,16 +6,7 @@
  * permission they do not hold. A change reaches the person's very next request: deactivation ends every
  * session and the auth cache forgets them.
  */
-import {
-  OWNER_ROLE,
-  type TBusinessSearchResult,
-  type TTeamMemberDetail,
-  ZIdParams,
-  ZReassignRoleRequest,
-  ZReinviteRequest,
-  ZSearchQuery,
-  ZTeamQuery,
-} from '@verity/client';
+import { OWNER_ROLE, type TBusinessSearchResult, type TTeamMemberDetail, teamRoutes } from '@verity/client';
 import { and, asc, count, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
@@ -23,6 +14,7 @@ import { businesses, invitations, roles, users } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { pageList } from '../../lib/page-list.js';
 import { randomToken } from '../../lib/secrets.js';
@@ -30,7 +22,7 @@ import { INVITATION_LIFETIME_MS } from '../accounts/invitations.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
 import { assertGrantable, ROLE_GRANT_WORDS } from '../auth/grantable.js';
-import { findScopeOrganization, ZOrganizationScopeParams } from '../auth/history-scope.js';
+import { findScopeOrganization } from '../auth/history-scope.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { templates } from '../outbox/templates.js';
 import { turnOffTwoFactor } from '../two-factor/turn-off-two-factor.js';
@@ -70,24 +62,25 @@ async function assertAnotherOwner(db: DbOrTx, businessId: string, userId: string
 
 export function registerTeamRoutes(app: AppInstance): void {
   const { ctx } = app;
-  const audit = (event: 'create' | 'update') => ({ audit: { event, resource: 'user' } as const });
 
-  app.get('/businesses/users', { schema: { querystring: ZTeamQuery } }, async (request) => {
-    const { page, limit, ...filters } = request.query;
-    const { rows, total } = await memberPage(
-      ctx.db,
-      { ...filters, businessId: requireAuth(request).business.id },
-      { page, limit },
-    );
-    return ok(pageList(rows.map(presentMember), { page, limit }, total), 'Team retrieved');
-  });
+  /** Answers the member as the list shows them after a change. */
+  const changed = async (businessId: string, id: string, message: string) =>
+    ok(presentMember(await findMember(ctx, businessId, id)), message);
 
-  // An organization's own staff and invitations (spec/platform.md §2 Organizations team): its staff see
-  // their own organization's; the business's staff each of the business's.
-  app.get(
-    '/organizations/:organizationId/users',
-    { schema: { params: ZOrganizationScopeParams, querystring: ZTeamQuery } },
-    async (request) => {
+  registerRoutes(app, teamRoutes, {
+    list: async (request) => {
+      const { page, limit, ...filters } = request.query;
+      const { rows, total } = await memberPage(
+        ctx.db,
+        { ...filters, businessId: requireAuth(request).business.id },
+        { page, limit },
+      );
+      return ok(pageList(rows.map(presentMember), { page, limit }, total), 'Team retrieved');
+    },
+
+    // An organization's own staff and invitations (spec/platform.md §2 Organizations team): its staff see
+    // their own organization's; the business's staff each of the business's.
+    organizationMembers: async (request) => {
       const auth = requireAuth(request);
       const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);
       const { page, limit, ...filters } = request.query;
@@ -98,55 +91,47 @@ export function registerTeamRoutes(app: AppInstance): void {
       );
       return ok(pageList(rows.map(presentMember), { page, limit }, total), 'Team retrieved');
     },
-  );
 
-  app.get('/businesses/users/search', { schema: { querystring: ZSearchQuery } }, async (request) => {
-    const { q, limit } = request.query;
-    const relation = members({ businessId: requireAuth(request).business.id, name: q });
-    const rows = await rowsOf(
-      ctx.db,
-      sql`select * from ${relation} m where m.kind = 'user' order by m.first_name, m.last_name, m.id limit ${limit}`,
-    );
-    return ok({ items: rows.map(presentMember) }, 'Team members found');
-  });
+    search: async (request) => {
+      const { q, limit } = request.query;
+      const relation = members({ businessId: requireAuth(request).business.id, name: q });
+      const rows = await rowsOf(
+        ctx.db,
+        sql`select * from ${relation} m where m.kind = 'user' order by m.first_name, m.last_name, m.id limit ${limit}`,
+      );
+      return ok({ items: rows.map(presentMember) }, 'Team members found');
+    },
 
-  // Platform admins: businesses by part of their name, for a business picker.
-  app.get('/businesses/search', { schema: { querystring: ZSearchQuery } }, async (request) => {
-    const { q, limit } = request.query;
-    const rows = await ctx.db
-      .select({
-        id: businesses.id,
-        name: businesses.name,
-        countryCode: businesses.countryCode,
-        status: businesses.status,
-      })
-      .from(businesses)
-      .where(and(eq(businesses.type, 'business'), ilike(businesses.name, containsPattern(q))))
-      .orderBy(asc(businesses.name), asc(businesses.id))
-      .limit(limit);
-    return ok<{ items: TBusinessSearchResult[] }>({ items: rows }, 'Businesses found');
-  });
+    // Platform admins: businesses by part of their name, for a business picker.
+    searchBusinesses: async (request) => {
+      const { q, limit } = request.query;
+      const rows = await ctx.db
+        .select({
+          id: businesses.id,
+          name: businesses.name,
+          countryCode: businesses.countryCode,
+          status: businesses.status,
+        })
+        .from(businesses)
+        .where(and(eq(businesses.type, 'business'), ilike(businesses.name, containsPattern(q))))
+        .orderBy(asc(businesses.name), asc(businesses.id))
+        .limit(limit);
+      return ok<{ items: TBusinessSearchResult[] }>({ items: rows }, 'Businesses found');
+    },
 
-  app.get('/users/:id', { schema: { params: ZIdParams } }, async (request) => {
-    const row = await findMember(ctx, requireAuth(request).business.id, request.params.id);
-    const [role] = await ctx.db
-      .select({ permissions: roles.permissions })
-      .from(roles)
-      .where(eq(roles.id, row.role_id));
-    return ok<TTeamMemberDetail>(
-      { ...presentMember(row), permissions: role?.permissions ?? [] },
-      'Team member retrieved',
-    );
-  });
+    get: async (request) => {
+      const row = await findMember(ctx, requireAuth(request).business.id, request.params.id);
+      const [role] = await ctx.db
+        .select({ permissions: roles.permissions })
+        .from(roles)
+        .where(eq(roles.id, row.role_id));
+      return ok<TTeamMemberDetail>(
+        { ...presentMember(row), permissions: role?.permissions ?? [] },
+        'Team member retrieved',
+      );
+    },
 
-  /** Answers the member as the list shows them after a change. */
-  const changed = async (businessId: string, id: string, message: string) =>
-    ok(presentMember(await findMember(ctx, businessId, id)), message);
-
-  app.post(
-    '/businesses/users/:id/reassign-role',
-    { schema: { params: ZIdParams, body: ZReassignRoleRequest }, config: audit('update') },
-    async (request) => {
+    reassignRole: async (request) => {
       const auth = requireAuth(request);
       const target = await findUser(ctx, auth, request.params.id);
       const [role] = await ctx.db
@@ -167,12 +152,8 @@ export function registerTeamRoutes(app: AppInstance): void {
       ctx.authCache.forgetUser(target.user.id);
       return changed(auth.business.id, target.user.id, `Role changed to ${role.name}`);
     },
-  );
 
-  app.post(
-    '/businesses/users/:id/deactivate',
-    { schema: { params: ZIdParams }, config: audit('update') },
-    async (request) => {
+    deactivate: async (request) => {
       const auth = requireAuth(request);
       const target = await findUser(ctx, auth, request.params.id);
       const now = ctx.now();
@@ -189,12 +170,8 @@ export function registerTeamRoutes(app: AppInstance): void {
       ctx.authCache.forgetUser(target.user.id);
       return changed(auth.business.id, target.user.id, 'Team member deactivated');
     },
-  );
 
-  app.post(
-    '/businesses/users/:id/activate',
-    { schema: { params: ZIdParams }, config: audit('update') },
-    async (request) => {
+    activate: async (request) => {
       const auth = requireAuth(request);
       const target = await findUser(ctx, auth, request.params.id);
       recordChanges(request, { status: target.user.status }, { status: 'active' });
@@ -205,12 +182,8 @@ export function registerTeamRoutes(app: AppInstance): void {
       ctx.authCache.forgetUser(target.user.id);
       return changed(auth.business.id, target.user.id, 'Team member activated');
     },
-  );
 
-  app.post(
-    '/businesses/users/:id/deactivate-2fa',
-    { schema: { params: ZIdParams }, config: audit('update') },
-    async (request) => {
+    deactivateTwoFactor: async (request) => {
       const auth = requireAuth(request);
       const target = await findUser(ctx, auth, request.params.id);
       if (!target.user.twoFactorEnabledAt)
@@ -224,12 +197,8 @@ export function registerTeamRoutes(app: AppInstance): void {
         'Two-factor authentication turned off for this member',
       );
     },
-  );
 
-  app.post(
-    '/businesses/users/re-invite',
-    { schema: { body: ZReinviteRequest }, config: { audit: { event: 'update', resource: 'invitation' } } },
-    async (request) => {
+    reinvite: async (request) => {
       const auth = requireAuth(request);
       const [invitation] = await ctx.db
         .select()
@@ -263,5 +232,5 @@ export function registerTeamRoutes(app: AppInstance): void {
       });
       return changed(auth.business.id, invitation.id, 'Invitation sent again');
     },
-  );
+  });
 }

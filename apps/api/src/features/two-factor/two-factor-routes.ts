@@ -3,10 +3,7 @@ import {
   type TForceTwoFactorResponse,
   type TRecoveryCodesResponse,
   type TTwoFactorInitiateResponse,
-  ZForceTwoFactorRequest,
-  ZOtpRequest,
-  ZTwoFactorCodeRequest,
-  ZTwoFactorPhoneRequest,
+  twoFactorRoutes,
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +12,7 @@ import { users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { randomDigits } from '../../lib/secrets.js';
 import { beginAuditedWrites } from '../audit/audit-hook.js';
 import { type AuthContext, requireAuth } from '../auth/authenticate.js';
@@ -28,15 +26,6 @@ import { turnOffTwoFactor } from './turn-off-two-factor.js';
 
 export const INVALID_CODE_MESSAGE = 'The authentication code is incorrect';
 export const NOT_ENABLED_MESSAGE = 'Two-factor authentication is not enabled';
-const twoFactorChange = { event: 'update', resource: 'two-factor' } as const;
-/**
- * A rate-limited route (a code checked by guardCode, an SMS sent): the limit's hit must stay even when the
- * answer is a refusal, so its request transaction opens only once the limit passed (beginAuditedWrites),
- * and the change commits with its audit row from there.
- */
-const limitedChange = { ...twoFactorChange, ownTransaction: true } as const;
-/** Spec §4: a forced 2FA set-up comes before a first-login password change, so both states may set up. */
-const setupStates = ['two-factor-setup' as const, 'first-login' as const];
 
 export function registerTwoFactorRoutes(app: AppInstance): void {
   const { ctx } = app;
@@ -64,10 +53,8 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
       ? checkAuthenticatorCode(ctx, ctx.db, auth.user, code)
       : useRecoveryCode(ctx, ctx.db, auth.user.id, code);
 
-  app.post(
-    '/users/2fa/initiate',
-    { config: { allow: setupStates, audit: twoFactorChange } },
-    async (request) => {
+  registerRoutes(app, twoFactorRoutes, {
+    initiate: async (request) => {
       const { user } = requireAuth(request);
       if (user.twoFactorEnabledAt) throw conflict('Two-factor authentication is already enabled');
       const secret = newTotpSecret();
@@ -82,12 +69,8 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
         'Scan the QR code with your authenticator app',
       );
     },
-  );
 
-  app.post(
-    '/users/2fa/activate',
-    { schema: { body: ZTwoFactorCodeRequest }, config: { allow: setupStates, audit: limitedChange } },
-    async (request) => {
+    activate: async (request) => {
       const auth = requireAuth(request);
       const { user } = auth;
       if (user.twoFactorEnabledAt) throw conflict('Two-factor authentication is already enabled');
@@ -119,12 +102,8 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
         'Two-factor authentication is enabled. Keep your recovery codes somewhere safe',
       );
     },
-  );
 
-  app.post(
-    '/users/2fa/deactivate',
-    { schema: { body: ZTwoFactorCodeRequest }, config: { audit: limitedChange } },
-    async (request) => {
+    deactivate: async (request) => {
       const auth = requireAuth(request);
       if (!auth.user.twoFactorEnabledAt) throw badRequest(NOT_ENABLED_MESSAGE);
       if (auth.business.force2FA)
@@ -136,12 +115,8 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
       ctx.authCache.forgetUser(auth.user.id);
       return ok(null, 'Two-factor authentication is disabled');
     },
-  );
 
-  app.post(
-    '/users/2fa/recovery-codes/generate',
-    { schema: { body: ZTwoFactorCodeRequest }, config: { audit: limitedChange } },
-    async (request) => {
+    regenerateRecoveryCodes: async (request) => {
       const auth = requireAuth(request);
       if (!auth.user.twoFactorEnabledAt) throw badRequest(NOT_ENABLED_MESSAGE);
       enterRequestTransaction(
@@ -153,12 +128,8 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
         'New recovery codes generated; the old ones no longer work',
       );
     },
-  );
 
-  app.post(
-    '/users/2fa/phone',
-    { schema: { body: ZTwoFactorPhoneRequest }, config: { audit: limitedChange } },
-    async (request) => {
+    setPhone: async (request) => {
       const { user } = requireAuth(request);
       const phone = request.body.mobile;
       await ctx.rateLimiter.consume(limits.twoFactorSend, `phone|${user.id}`);
@@ -176,12 +147,8 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
       ctx.authCache.forgetUser(user.id);
       return ok(null, 'A verification code has been sent to your phone');
     },
-  );
 
-  app.post(
-    '/users/2fa/phone/verify',
-    { schema: { body: ZOtpRequest }, config: { audit: limitedChange } },
-    async (request) => {
+    verifyPhone: async (request) => {
       const auth = requireAuth(request);
       if (!auth.user.twoFactorPendingPhone) throw badRequest('Add a phone number before verifying it');
       enterRequestTransaction(
@@ -203,25 +170,18 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
       ctx.authCache.forgetUser(auth.user.id);
       return ok(null, 'Your phone number is verified');
     },
-  );
 
-  app.post('/users/2fa/phone/remove', { config: { audit: twoFactorChange } }, async (request) => {
-    const { user } = requireAuth(request);
-    await ctx.db
-      .update(users)
-      .set({ twoFactorPhone: null, twoFactorPendingPhone: null, updatedAt: ctx.now() })
-      .where(eq(users.id, user.id));
-    ctx.authCache.forgetUser(user.id);
-    return ok(null, 'Your phone number has been removed');
-  });
-
-  app.post(
-    '/businesses/settings/2fa',
-    {
-      schema: { body: ZForceTwoFactorRequest },
-      config: { audit: { event: 'update', resource: 'business' } },
+    removePhone: async (request) => {
+      const { user } = requireAuth(request);
+      await ctx.db
+        .update(users)
+        .set({ twoFactorPhone: null, twoFactorPendingPhone: null, updatedAt: ctx.now() })
+        .where(eq(users.id, user.id));
+      ctx.authCache.forgetUser(user.id);
+      return ok(null, 'Your phone number has been removed');
     },
-    async (request) => {
+
+    setForceTwoFactor: async (request) => {
       const { business } = requireAuth(request);
       const { force2FA } = request.body;
       await updateBusinessSettings(ctx, request, business, { force2FA });
@@ -232,5 +192,5 @@ export function registerTwoFactorRoutes(app: AppInstance): void {
           : 'Two-factor authentication is now optional',
       );
     },
-  );
+  });
 }

@@ -1,12 +1,10 @@
 /** The signed-in user's own account: profile, password change, environment, timezones. */
 import {
   cappedSessionTimeout,
+  meRoutes,
   type TMeResponse,
   type TSessionResponse,
   type TTimezonesResponse,
-  ZChangePasswordRequest,
-  ZSwitchEnvironmentRequest,
-  ZUpdateMeRequest,
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -15,6 +13,7 @@ import { users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { beginAuditedWrites, recordChanges } from '../audit/audit-hook.js';
 import { type AuthContext, needsTwoFactorSetup, requireAuth } from '../auth/authenticate.js';
@@ -47,19 +46,13 @@ function session(ctx: AppContext, auth: AuthContext): TSessionResponse {
   };
 }
 
-const userChange = { event: 'update', resource: 'user' } as const;
-
 export function registerMeRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  app.get('/users/me', { config: { allow: ['two-factor-setup'] } }, async (request) =>
-    ok(session(ctx, requireAuth(request)), 'User retrieved'),
-  );
+  registerRoutes(app, meRoutes, {
+    get: async (request) => ok(session(ctx, requireAuth(request)), 'User retrieved'),
 
-  app.put(
-    '/users/me',
-    { schema: { body: ZUpdateMeRequest }, config: { audit: userChange } },
-    async (request) => {
+    update: async (request) => {
       const { user, business } = requireAuth(request);
       const { settings, ...profile } = request.body;
       const cap = business.maxSessionTimeoutInMinutes;
@@ -84,19 +77,8 @@ export function registerMeRoutes(app: AppInstance): void {
       ctx.authCache.forgetUser(user.id);
       return ok(await me(ctx, user.id), 'Profile updated');
     },
-  );
 
-  app.post(
-    '/users/me/password/change',
-    {
-      schema: { body: ZChangePasswordRequest },
-      config: {
-        allow: ['expired-password', 'first-login', 'two-factor-setup'],
-        // Rate-limited: a wrong current password's hit must stay, so the transaction opens after the check.
-        audit: { ...userChange, ownTransaction: true },
-      },
-    },
-    async (request) => {
+    changePassword: async (request) => {
       const auth = requireAuth(request);
       const { currentPassword, newPassword } = request.body;
       const key = `${auth.user.id}|${request.ip}`;
@@ -122,21 +104,15 @@ export function registerMeRoutes(app: AppInstance): void {
       ctx.authCache.forgetUser(auth.user.id);
       return ok(await me(ctx, auth.user.id), 'Your password has been changed');
     },
-  );
 
-  app.post(
-    '/users/settings/switch-environment',
-    { schema: { body: ZSwitchEnvironmentRequest }, config: { audit: userChange } },
-    async (request) => {
+    switchEnvironment: async (request) => {
       const { user } = requireAuth(request);
       const environment = request.body.environment ?? 'live';
       await ctx.db.update(users).set({ environment, updatedAt: ctx.now() }).where(eq(users.id, user.id));
       ctx.authCache.forgetUser(user.id);
       return ok(await me(ctx, user.id), environment === 'live' ? 'Switched to live' : 'Switched to sandbox');
     },
-  );
 
-  app.get('/users/settings/timezones', async () =>
-    ok<TTimezonesResponse>({ items: listTimezones(ctx.now()) }, 'Timezones retrieved'),
-  );
+    timezones: async () => ok<TTimezonesResponse>({ items: listTimezones(ctx.now()) }, 'Timezones retrieved'),
+  });
 }

@@ -3,23 +3,16 @@
  * support can see across businesses and attach a report link to. Its paths sit beneath identity's, where
  * the spec puts them; the log holds every module's exports (`resource`).
  */
-import {
-  identityModule,
-  type TExportRequest,
-  ZExportRequestsQuery,
-  ZSupportUploadLinkRequest,
-} from '@verity/client';
+import { exportRequestRoutes, type TExportRequest, type ZExportRequestsQuery } from '@verity/client';
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { exportRequests, users } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { pageList } from '../../lib/page-list.js';
 import { requireTenant } from '../auth/tenant.js';
-
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
-const base = identityModule.history;
 
 function presentExport(row: typeof exportRequests.$inferSelect): TExportRequest {
   return {
@@ -70,33 +63,15 @@ export function registerExportRequestRoutes(app: AppInstance): void {
     return pageList(rows.map(presentExport), query, n);
   }
 
-  app.get(
-    `${base}/export/requests`,
-    {
-      schema: { querystring: ZExportRequestsQuery.omit({ business_id: true }) },
-      config: {},
-    },
-    async (request) =>
+  registerRoutes(app, exportRequestRoutes, {
+    list: async (request) =>
       ok(
         await page(requireTenant(request), { ...request.query, business_id: undefined }),
         'Export requests retrieved',
       ),
-  );
-  app.get(
-    `${base}/export/requests/support`,
-    { schema: { querystring: ZExportRequestsQuery } },
-    async (request) =>
+    support: async (request) =>
       ok(await page({ businessId: request.query.business_id }, request.query), 'Export requests retrieved'),
-  );
-  app.post(
-    `${base}/export/requests/:id/support/upload-link`,
-    {
-      schema: { params: ZIdParams, body: ZSupportUploadLinkRequest },
-      config: {
-        audit: { event: 'update', resource: 'export-request' },
-      },
-    },
-    async (request) => {
+    uploadLink: async (request) => {
       const [row] = await ctx.db
         .update(exportRequests)
         .set({ reportLink: request.body.report_link, status: 'completed' })
@@ -105,5 +80,5 @@ export function registerExportRequestRoutes(app: AppInstance): void {
       if (!row) throw notFound('Export request not found');
       return ok(presentExport(row), 'Report link saved');
     },
-  );
+  });
 }

@@ -1,23 +1,33 @@
 /**
- * A module's records as routes, from its declaration: the history (and the spec's other names for it), a
- * record's detail and the CSV export (logged in the export-request log), at the default path and beneath the
- * business-admin and organization prefixes. Another business's (or another organization's) record is simply
- * not found. Where the records live is the module's: the kit's `verification_checks`
- * (register-module.ts) or a table of its own (customer verification).
+ * A module's records as handlers of its route table: the history (and its other names), a
+ * record's detail and the CSV export (logged in the export-request log), at the default path and beneath
+ * the business-admin and organization prefixes; and its country paths. Another business's (or another
+ * organization's) record is simply not found. Where the records live is the module's: the kit's
+ * `verification_checks` (register-module.ts) or a table of its own (customer verification).
  */
-import { type ModuleDeclaration, type ModuleRoute, pagingKeys } from '@verity/client';
-import { z } from 'zod';
+import {
+  type ModuleDeclaration,
+  type ModuleRoute,
+  type ModuleScope,
+  moduleRoutes,
+  type RouteTable,
+} from '@verity/client';
+import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { sendTrackedCsv } from '../../lib/tracked-csv-export.js';
 import { requireAuth } from '../auth/authenticate.js';
-import { type HistoryScope, routeScopes, scopedParams } from '../auth/history-scope.js';
-import { registerCountryPaths } from './country-paths.js';
+import {
+  adminScope,
+  type HistoryScope,
+  organizationScope,
+  ownScope,
+  type ScopeResolver,
+} from '../auth/history-scope.js';
+import { asGroup, type LoopHandlers, type RecordHandlers } from './module-handlers.js';
 
 /** Where a module's records are read from. */
 export interface ModuleRecordStore<Query, Filters> {
-  /** The history's query: filters and paging. The export takes the same filters without the paging. */
-  historyQuery: z.ZodType<Query>;
   /** One page of the history, newest first, as the answer's `data`. */
   list(scope: HistoryScope, query: Query): Promise<unknown>;
   /** One record as the detail answers it; throws 404 when the scope does not hold it. */
@@ -26,59 +36,56 @@ export interface ModuleRecordStore<Query, Filters> {
   csv(scope: HistoryScope, filters: Filters, countRow: () => void): AsyncIterable<string>;
 }
 
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
-
-/** The export takes the history's filters without its paging. */
-function exportQueryOf(history: z.ZodType): z.ZodType {
-  return history instanceof z.ZodObject ? history.omit(pagingKeys) : history;
-}
-
-export function registerRecordRoutes<Query, Filters>(
+/**
+ * The handlers of a module's records at every scope and of its country paths (`moduleCountryPaths` in the
+ * client's kit): beside every declared route that names a country (`/credit-report/ng/individual`), the
+ * same route with `:country`, whose only answer is 400 "Unknown country: use ng, ke or gb" on the country
+ * field (its params schema). A known country never reaches it: the router prefers the declared path.
+ */
+export function moduleRecordHandlers<T extends RouteTable, Query, Filters>(
   app: AppInstance,
   declaration: ModuleDeclaration<ModuleRoute>,
   store: ModuleRecordStore<Query, Filters>,
-): void {
+): RecordHandlers<T> {
   const { ctx } = app;
-  // Every module passes here, the kit's and customer verification alike.
-  registerCountryPaths(app, declaration);
-  const exportQuery = exportQueryOf(store.historyQuery);
-  for (const scope of routeScopes(ctx, { own: true })) {
-    const params = scope.params ? { params: scope.params } : {};
-    const historyPaths = [declaration.history, ...(scope.prefix ? [] : (declaration.historyAliases ?? []))];
-    for (const path of historyPaths)
-      app.get(
-        `${scope.prefix}${path}`,
-        { schema: { querystring: store.historyQuery, ...params } },
-        async (request, reply) => {
-          const resolved = await scope.resolve(request, requireAuth(request));
-          // The page depends on whose records and the query only, never on who asks: one key serves all.
-          const key = `${declaration.key}|${resolved.businessId}|${resolved.environment}|${resolved.organizationId ?? ''}|${JSON.stringify(request.query)}`;
-          let body = ctx.historyCache.get(key);
-          if (body === undefined) {
-            const generation = ctx.historyCache.generation(resolved.businessId);
-            body = JSON.stringify(
-              ok(await store.list(resolved, request.query as Query), 'History retrieved'),
-            );
-            ctx.historyCache.set(key, resolved.businessId, body, generation);
-          }
-          return reply.type('application/json; charset=utf-8').send(body);
-        },
-      );
-    app.get(
-      `${scope.prefix}${declaration.detail}`,
-      { schema: { params: scopedParams(scope, ZIdParams) } },
-      async (request) => {
-        const resolved = await scope.resolve(request, requireAuth(request));
+  const resolvers: Readonly<Record<ModuleScope, ScopeResolver>> = {
+    business: ownScope,
+    businessAdmin: adminScope(ctx),
+    organization: organizationScope(ctx),
+  };
+  const handlers: LoopHandlers = {};
+  for (const route of moduleRoutes(declaration)) {
+    if (route.kind === 'history') {
+      const resolve = resolvers[route.scope];
+      handlers[route.name] = async (request, reply) => {
+        const resolved = await resolve(request, requireAuth(request));
+        // The page depends on whose records and the query only, never on who asks: one key serves all.
+        const key = `${declaration.key}|${resolved.businessId}|${resolved.environment}|${resolved.organizationId ?? ''}|${JSON.stringify(request.query)}`;
+        let body = ctx.historyCache.get(key);
+        if (body === undefined) {
+          const generation = ctx.historyCache.generation(resolved.businessId);
+          // Written by the route's answer schema, as every answer is, before it is kept.
+          const written = reply.serialize(
+            ok(await store.list(resolved, request.query as Query), 'History retrieved'),
+          );
+          if (typeof written !== 'string') throw new TypeError('An answer schema wrote bytes, not JSON text');
+          body = written;
+          ctx.historyCache.set(key, resolved.businessId, body, generation);
+        }
+        return reply.type('application/json; charset=utf-8').send(body);
+      };
+    } else if (route.kind === 'detail') {
+      const resolve = resolvers[route.scope];
+      handlers[route.name] = async (request) => {
+        const resolved = await resolve(request, requireAuth(request));
         const { id } = request.params as { id: string };
         return ok(await store.find(resolved, id), 'Verification retrieved');
-      },
-    );
-    app.get(
-      `${scope.prefix}${declaration.exportCsv}`,
-      { schema: { querystring: exportQuery, ...params } },
-      async (request, reply) => {
+      };
+    } else if (route.kind === 'export') {
+      const resolve = resolvers[route.scope];
+      handlers[route.name] = async (request, reply) => {
         const auth = requireAuth(request);
-        const resolved = await scope.resolve(request, auth);
+        const resolved = await resolve(request, auth);
         return sendTrackedCsv(ctx, auth, reply, {
           businessId: resolved.businessId,
           resource: declaration.key,
@@ -86,18 +93,11 @@ export function registerRecordRoutes<Query, Filters>(
           fileName: `${declaration.key}-history`,
           lines: (countRow) => store.csv(resolved, request.query as Filters, countRow),
         });
-      },
-    );
+      };
+    } else if (route.kind === 'country')
+      handlers[route.name] = async (request) => {
+        throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+      };
   }
-}
-
-/** The Fastify config of a module's charged route: its audit row names the records it creates. */
-export function chargedRouteConfig(declaration: ModuleDeclaration<ModuleRoute>, route: ModuleRoute) {
-  return {
-    audit: {
-      event: 'create',
-      resource: route.auditResource ?? declaration.auditResource,
-      ownTransaction: true,
-    } as const,
-  };
+  return asGroup<RecordHandlers<T>>(handlers);
 }

@@ -1,13 +1,14 @@
 /**
- * Registers a kit module's routes from its declaration (packages/client modules/<module>): each check as a
- * charged POST on the pipeline (charged-check.ts), and its history, detail and CSV export at the default
- * path and beneath the business-admin and organization prefixes, and its PDF report link and file. The
- * route-access table takes the same paths from the same declaration, so a route and its permission cannot
- * drift apart. A module supplies its provider, how each check asks it, and how a record is presented.
+ * The kit's handlers of a module's route table (packages/client modules/<module>/<module>-routes.ts): each
+ * check as a charged POST on the pipeline (charged-check.ts), its history, detail and CSV export at the
+ * default path and beneath the business-admin and organization prefixes, its country paths, and its PDF
+ * report link and file. The table gives each its path, schemas, access and audit, from the same declaration
+ * the route-access table reads, so a route and its permission cannot drift apart. A module supplies its
+ * provider, how each check asks it, and how a record is presented; it writes its free reads itself and
+ * registers all of them in one `registerRoutes` call.
  */
-import { fillPath, type ModuleDeclaration, type WebhookEventType } from '@verity/client';
+import { fillPath, type ModuleDeclaration, type RouteTable, type WebhookEventType } from '@verity/client';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { insertWrite } from '../../db/one-statement.js';
 import { verificationChecks } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
@@ -15,12 +16,19 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { sendPdf } from '../../http/pdf-reply.js';
 import { newId } from '../../lib/ids.js';
-import { isValidSignature, signLink } from '../../lib/signed-links.js';
+import { isValidSignature, type SignedLinkQuery, signLink } from '../../lib/signed-links.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { priceKey, runChargedCheck } from './charged-check.js';
+import {
+  asGroup,
+  type CheckHandlers,
+  type LoopHandlers,
+  type RecordHandlers,
+  type ReportHandlers,
+} from './module-handlers.js';
 import {
   findModuleRecord,
   listModuleHistory,
@@ -31,7 +39,7 @@ import {
   type VerificationCheckRow,
 } from './module-records.js';
 import type { ProviderPair } from './providers.js';
-import { chargedRouteConfig, registerRecordRoutes } from './record-routes.js';
+import { moduleRecordHandlers } from './record-routes.js';
 import { requesterOf } from './requester.js';
 
 /** What a provider answered: found (with what it found) or not found. */
@@ -58,13 +66,18 @@ export interface ModuleReport {
   pdf(row: VerificationCheckRow): Promise<Buffer>;
 }
 
-export interface ModuleServer<Provider, Result, Presented, Inputs extends Record<string, unknown>> {
+export interface ModuleServer<
+  T extends RouteTable,
+  Provider,
+  Result,
+  Presented,
+  Inputs extends Record<string, unknown>,
+> {
   declaration: ModuleDeclaration;
+  /** The module's route table, built from `declaration`: what the handlers are bound to. */
+  routes: T;
   /** The webhook event each stored check sends. */
   event: WebhookEventType;
-  /** Each check's request schema, by check name: the same zod schemas the client types with. */
-  checkSchemas: { [K in keyof Inputs]: z.ZodType<Inputs[K]> };
-  historyQuery: z.ZodType<ModuleHistoryQuery>;
   providers: ProviderPair<Provider>;
   checks: { [K in keyof Inputs]: ModuleCheckHandler<Provider, Inputs[K], Result> };
   present(row: VerificationCheckRow): Presented;
@@ -77,33 +90,43 @@ export interface ModuleServer<Provider, Result, Presented, Inputs extends Record
 /** How long a report link works: long enough to open, short enough that a forwarded link dies. */
 const REPORT_LINK_MINUTES = 15;
 const REPORT_LINK_PURPOSE = 'module-report-link';
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
-const ZReportFileQuery = z.strictObject({
-  expires: z.string().max(20).optional(),
-  signature: z.string().max(128).optional(),
-});
 
-export function registerModule<Provider, Result, Presented, Inputs extends Record<string, unknown>>(
-  app: AppInstance,
-  module: ModuleServer<Provider, Result, Presented, Inputs>,
-): void {
-  registerChecks(app, module);
-  registerReads(app, module);
-  if (module.report) registerReport(app, module, module.report);
+/** Every handler of a module's table the kit writes: all but its free reads. */
+export type ModuleKitHandlers<T extends RouteTable> = CheckHandlers<T> &
+  RecordHandlers<T> &
+  ReportHandlers<T>;
+
+/** The kit's handlers of a module's table, to spread into the module's `registerRoutes` call. */
+export function moduleHandlers<
+  T extends RouteTable,
+  Provider,
+  Result,
+  Presented,
+  Inputs extends Record<string, unknown>,
+>(app: AppInstance, module: ModuleServer<T, Provider, Result, Presented, Inputs>): ModuleKitHandlers<T> {
+  return {
+    ...checkHandlers(app, module),
+    ...recordHandlers(app, module),
+    ...(module.report ? reportHandlers(app, module, module.report) : asGroup<ReportHandlers<T>>({})),
+  };
 }
 
-function registerChecks<Provider, Result, Presented, Inputs extends Record<string, unknown>>(
-  app: AppInstance,
-  module: ModuleServer<Provider, Result, Presented, Inputs>,
-): void {
+function checkHandlers<
+  T extends RouteTable,
+  Provider,
+  Result,
+  Presented,
+  Inputs extends Record<string, unknown>,
+>(app: AppInstance, module: ModuleServer<T, Provider, Result, Presented, Inputs>): CheckHandlers<T> {
   const { ctx } = app;
   const { declaration } = module;
+  const handlers: LoopHandlers = {};
   for (const name of Object.keys(module.checks) as Array<keyof Inputs & string>) {
     const check = declaration.checks[name];
     if (!check) throw new Error(`${declaration.key}: check ${name} is not declared`);
     const handler = module.checks[name];
-    const config = chargedRouteConfig(declaration, check);
-    app.post(check.path, { schema: { body: module.checkSchemas[name] }, config }, async (request, reply) => {
+    handlers[`check.${name}`] = async (request, reply) => {
+      // Parsed by the check's body schema in the table (the module's `Inputs` are its outputs).
       const input = request.body as Inputs[typeof name];
       const auth = requireAuth(request);
       const requester = requesterOf(auth);
@@ -168,20 +191,24 @@ function registerChecks<Provider, Result, Presented, Inputs extends Record<strin
           },
         }),
       );
-      return reply.code(outcome.statusCode).send(outcome.body);
-    });
+      reply.code(outcome.statusCode);
+      return outcome.body;
+    };
   }
+  return asGroup<CheckHandlers<T>>(handlers);
 }
 
 /** History, detail and CSV export from the kit's table, at the default path and beneath each scoped prefix. */
-function registerReads<Provider, Result, Presented, Inputs extends Record<string, unknown>>(
-  app: AppInstance,
-  module: ModuleServer<Provider, Result, Presented, Inputs>,
-): void {
+function recordHandlers<
+  T extends RouteTable,
+  Provider,
+  Result,
+  Presented,
+  Inputs extends Record<string, unknown>,
+>(app: AppInstance, module: ModuleServer<T, Provider, Result, Presented, Inputs>): RecordHandlers<T> {
   const { ctx } = app;
   const { declaration } = module;
-  registerRecordRoutes<ModuleHistoryQuery, ModuleHistoryFilters>(app, declaration, {
-    historyQuery: module.historyQuery,
+  return moduleRecordHandlers<T, ModuleHistoryQuery, ModuleHistoryFilters>(app, declaration, {
     list: (scope, query) => listModuleHistory(ctx, declaration.key, scope, query, module.present),
     find: async (scope, id) => module.present(await findModuleRecord(ctx, declaration.key, scope, id)),
     csv: (scope, filters, countRow) =>
@@ -199,45 +226,50 @@ function reportSubject(row: Pick<VerificationCheckRow, 'id' | 'businessId'>): st
   return `${row.id}:${row.businessId}`;
 }
 
-function registerReport<Provider, Result, Presented, Inputs extends Record<string, unknown>>(
+function reportHandlers<
+  T extends RouteTable,
+  Provider,
+  Result,
+  Presented,
+  Inputs extends Record<string, unknown>,
+>(
   app: AppInstance,
-  module: ModuleServer<Provider, Result, Presented, Inputs>,
+  module: ModuleServer<T, Provider, Result, Presented, Inputs>,
   report: ModuleReport,
-): void {
+): ReportHandlers<T> {
   const { ctx } = app;
   const { declaration } = module;
   const paths = declaration.report;
-  if (!paths) return;
+  if (!paths) throw new Error(`${declaration.key}: a report without its paths in the declaration`);
 
-  app.get(paths.path, { schema: { params: ZIdParams } }, async (request) => {
-    const row = await findModuleRecord(ctx, declaration.key, requireTenant(request), request.params.id);
+  const reportLink: LoopHandlers[string] = async (request) => {
+    const { id } = request.params as { id: string };
+    const row = await findModuleRecord(ctx, declaration.key, requireTenant(request), id);
     if (!report.has(row)) throw notFound('Download link not found');
     const expiresAt = new Date(ctx.now().getTime() + REPORT_LINK_MINUTES * 60_000);
     // publicUrl is read per request: a test server learns its port after the routes are registered.
     const link = `${ctx.config.publicUrl}/api/${declaration.service}/v1${fillPath(paths.file, { id: row.id })}?${signLink(ctx, REPORT_LINK_PURPOSE, reportSubject(row), expiresAt)}`;
     return ok({ link }, 'Download link created');
-  });
+  };
 
   // Public in the route-access table: the signature is the credential, so a new tab can open it.
-  app.get(
-    paths.file,
-    { schema: { params: ZIdParams, querystring: ZReportFileQuery } },
-    async (request, reply) => {
-      const [row] = await ctx.db
-        .select()
-        .from(verificationChecks)
-        .where(eq(verificationChecks.id, request.params.id))
-        .limit(1);
-      // One answer for a wrong id, a wrong or expired signature, and a record without a report.
-      if (
-        !row ||
-        row.module !== declaration.key ||
-        !isValidSignature(ctx, REPORT_LINK_PURPOSE, reportSubject(row), request.query) ||
-        !report.has(row)
-      )
-        throw notFound('Download link not found');
-      const pdf = await report.pdf(row);
-      return sendPdf(reply, pdf, { name: `${declaration.key}-report-${row.id}.pdf`, disposition: 'inline' });
-    },
-  );
+  const file: LoopHandlers[string] = async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const [row] = await ctx.db
+      .select()
+      .from(verificationChecks)
+      .where(eq(verificationChecks.id, id))
+      .limit(1);
+    // One answer for a wrong id, a wrong or expired signature, and a record without a report.
+    if (
+      !row ||
+      row.module !== declaration.key ||
+      !isValidSignature(ctx, REPORT_LINK_PURPOSE, reportSubject(row), request.query as SignedLinkQuery) ||
+      !report.has(row)
+    )
+      throw notFound('Download link not found');
+    const pdf = await report.pdf(row);
+    return sendPdf(reply, pdf, { name: `${declaration.key}-report-${row.id}.pdf`, disposition: 'inline' });
+  };
+  return asGroup<ReportHandlers<T>>({ report: reportLink, reportFile: file });
 }

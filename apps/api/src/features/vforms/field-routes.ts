@@ -1,19 +1,17 @@
 /**
  * vForm fields (spec/modules.md §7 vForms): the palette and the settings panel's options, and a template's
  * fields: add at a position, update only supplied settings, delete, move and duplicate. Positions stay
- * dense and 0-based; every change runs in a transaction with the template locked (move-field.ts).
+ * dense and 0-based; every change runs in a transaction with the template locked (move-field.ts). The
+ * routes are declared in the client's vformFieldRoutes (each write filed under its form in the audit log).
  */
 import {
   certificateTypes,
   personalInformationCustomFields,
   type TVFormFieldOptions,
   vformAlignments,
+  vformFieldRoutes,
   vformLogoShapes,
   vformPaginationTypes,
-  ZCreateVFormFieldRequest,
-  ZReorderVFormFieldRequest,
-  ZUpdateVFormFieldRequest,
-  ZVFormFieldParams,
 } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
@@ -21,6 +19,7 @@ import { vformFields, vformTemplates } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { newId } from '../../lib/ids.js';
 import { recordNamedChanges } from '../audit/audit-hook.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
@@ -28,7 +27,6 @@ import { verificationTypeOptions } from './estimated-charge.js';
 import { applyFieldUpdate, checkField, draftOf, type FieldDraft } from './field-settings.js';
 import { defaultFieldSettings, fieldTemplateList } from './field-templates.js';
 import { insertField, lockFields, moved, writePositions } from './move-field.js';
-import { ZTemplateIdParams } from './route-params.js';
 import { assertEditable } from './template-status.js';
 import { loadBusinessTheme } from './theme.js';
 import {
@@ -39,11 +37,6 @@ import {
   type VFormFieldRow,
   type VFormTemplateRow,
 } from './vform-store.js';
-
-const writes = (event: 'create' | 'update' | 'delete') => ({
-  // Filed under the form, so the form's activities list its field edits.
-  audit: { event, resource: 'vForm field', resourceIdParam: 'id' },
-});
 
 const LABEL_MAX = 500;
 
@@ -77,35 +70,33 @@ export function registerFieldRoutes(app: AppInstance): void {
     return field;
   };
 
-  // ------------------------------------------------------------------------------ palette and options
-  app.get('/v-forms/fields', {}, async (request) => {
-    const tenant = requireTenant(request);
-    return ok(fieldTemplateList(await loadBusinessTheme(ctx.db, tenant.businessId)), 'Field templates');
-  });
+  registerRoutes(app, vformFieldRoutes, {
+    // ---------------------------------------------------------------------------- palette and options
+    palette: async (request) => {
+      const tenant = requireTenant(request);
+      return ok(fieldTemplateList(await loadBusinessTheme(ctx.db, tenant.businessId)), 'Field templates');
+    },
 
-  app.get('/v-forms/fields/options', {}, async () => {
-    const options: TVFormFieldOptions = {
-      verificationTypes: await verificationTypeOptions(ctx.db),
-      certificateTypes: certificateTypes.map((certificate) => ({ ...certificate })),
-      customFields: [...personalInformationCustomFields],
-      alignments: [...vformAlignments],
-      logoShapes: [...vformLogoShapes],
-      paginationTypes: [...vformPaginationTypes],
-    };
-    return ok(options, 'Field options');
-  });
+    options: async () => {
+      const options: TVFormFieldOptions = {
+        verificationTypes: await verificationTypeOptions(ctx.db),
+        certificateTypes: certificateTypes.map((certificate) => ({ ...certificate })),
+        customFields: [...personalInformationCustomFields],
+        alignments: [...vformAlignments],
+        logoShapes: [...vformLogoShapes],
+        paginationTypes: [...vformPaginationTypes],
+      };
+      return ok(options, 'Field options');
+    },
 
-  // ----------------------------------------------------------------------------------- a form's fields
-  app.get('/v-forms/templates/:id/fields', { schema: { params: ZTemplateIdParams } }, async (request) => {
-    const tenant = requireTenant(request);
-    const template = await loadOwnTemplate(ctx.db, tenant, request.params.id);
-    return ok({ items: (await listFieldRows(ctx.db, template.id)).map(presentField) }, 'vForm fields');
-  });
+    // --------------------------------------------------------------------------------- a form's fields
+    list: async (request) => {
+      const tenant = requireTenant(request);
+      const template = await loadOwnTemplate(ctx.db, tenant, request.params.id);
+      return ok({ items: (await listFieldRows(ctx.db, template.id)).map(presentField) }, 'vForm fields');
+    },
 
-  app.post(
-    '/v-forms/templates/:id/fields',
-    { schema: { params: ZTemplateIdParams, body: ZCreateVFormFieldRequest }, config: writes('create') },
-    async (request, reply) => {
+    create: async (request, reply) => {
       const tenant = requireTenant(request);
       const { type, position, ...supplied } = request.body;
       const { label, ...defaults } = defaultFieldSettings(
@@ -120,12 +111,8 @@ export function registerFieldRoutes(app: AppInstance): void {
       reply.code(201);
       return ok(presentField(field), 'Field added successfully');
     },
-  );
 
-  app.put(
-    '/v-forms/templates/:id/fields/:fieldId',
-    { schema: { params: ZVFormFieldParams, body: ZUpdateVFormFieldRequest }, config: writes('update') },
-    async (request) => {
+    update: async (request) => {
       const tenant = requireTenant(request);
       const field = await editFields(tenant, request.params.id, async (tx, _template, fields, now) => {
         const current = fieldOf(fields, request.params.fieldId);
@@ -144,12 +131,8 @@ export function registerFieldRoutes(app: AppInstance): void {
       });
       return ok(presentField(field), 'Field updated successfully');
     },
-  );
 
-  app.delete(
-    '/v-forms/templates/:id/fields/:fieldId',
-    { schema: { params: ZVFormFieldParams }, config: writes('delete') },
-    async (request) => {
+    delete: async (request) => {
       const tenant = requireTenant(request);
       const id = await editFields(tenant, request.params.id, async (tx, template, fields, now) => {
         const field = fieldOf(fields, request.params.fieldId);
@@ -166,12 +149,8 @@ export function registerFieldRoutes(app: AppInstance): void {
       });
       return ok({ id }, 'Field deleted successfully');
     },
-  );
 
-  app.post(
-    '/v-forms/templates/:id/fields/:fieldId/reorder',
-    { schema: { params: ZVFormFieldParams, body: ZReorderVFormFieldRequest }, config: writes('update') },
-    async (request) => {
+    reorder: async (request) => {
       const tenant = requireTenant(request);
       const items = await editFields(tenant, request.params.id, async (tx, _template, fields, now) => {
         const from = fields.indexOf(fieldOf(fields, request.params.fieldId));
@@ -181,12 +160,8 @@ export function registerFieldRoutes(app: AppInstance): void {
       });
       return ok({ items: items.map(presentField) }, 'Field moved successfully');
     },
-  );
 
-  app.post(
-    '/v-forms/templates/:id/fields/:fieldId/duplicate',
-    { schema: { params: ZVFormFieldParams }, config: writes('create') },
-    async (request, reply) => {
+    duplicate: async (request, reply) => {
       const tenant = requireTenant(request);
       const copy = await editFields(tenant, request.params.id, (tx, template, fields, now) => {
         const source = fieldOf(fields, request.params.fieldId);
@@ -203,7 +178,7 @@ export function registerFieldRoutes(app: AppInstance): void {
       reply.code(201);
       return ok(presentField(copy), 'Field duplicated successfully');
     },
-  );
+  });
 }
 
 function rowValues(draft: FieldDraft) {

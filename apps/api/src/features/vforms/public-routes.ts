@@ -1,23 +1,15 @@
 /**
  * What a stranger filling a form calls, no login (spec/modules.md §7 vForms): the published template with
  * whether it takes responses now, an access point per open, a captcha challenge, file uploads and the
- * submission itself. A form that is not published (or another kind of id) is simply not available.
+ * submission itself. A form that is not published (or another kind of id) is simply not available. The
+ * routes are declared in the client's vformPublicRoutes.
  */
-import {
-  type TPublicVFormTemplate,
-  type TVFormAccessPoint,
-  ZMultipartBody,
-  ZVFormAccessPointRequest,
-  ZVFormCaptureStartRequest,
-  ZVFormSubmission,
-  ZVFormUploadQuery,
-  ZVFormViewQuery,
-} from '@verity/client';
-import { z } from 'zod';
+import { type TPublicVFormTemplate, type TVFormAccessPoint, vformPublicRoutes } from '@verity/client';
 import { vformAccessPoints } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { newId } from '../../lib/ids.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import type { IdentityProviders } from '../identity/run-identity-check.js';
@@ -35,9 +27,6 @@ import {
   type VFormTemplateRow,
 } from './vform-store.js';
 
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
-const ZTemplateIdParams = z.strictObject({ templateId: z.string().max(64) });
-
 /** A published form of a business (presets are a preview: they are viewed, never answered). */
 async function loadAnswerable(db: Db, id: string) {
   const row = await loadPublishedTemplate(db, id);
@@ -48,10 +37,8 @@ async function loadAnswerable(db: Db, id: string) {
 export function registerPublicRoutes(app: AppInstance, providers: IdentityProviders): void {
   const { ctx } = app;
 
-  app.get(
-    '/v-forms/templates/:id/view',
-    { schema: { params: ZIdParams, querystring: ZVFormViewQuery } },
-    async (request) => {
+  registerRoutes(app, vformPublicRoutes, {
+    view: async (request) => {
       const row = await loadPublishedTemplate(ctx.db, request.params.id);
       const template = presentTemplate(row, await listFieldRows(ctx.db, row.id), ctx.config.formsUrl);
       const view: TPublicVFormTemplate = {
@@ -80,16 +67,8 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
       };
       return ok(view, 'Form retrieved');
     },
-  );
 
-  app.post(
-    '/v-forms/access-points',
-    {
-      schema: { body: ZVFormAccessPointRequest },
-      // One row per open of a form: counted in the analytics, not worth an audit entry each.
-      config: { audit: false },
-    },
-    async (request, reply) => {
+    createAccessPoint: async (request, reply) => {
       const template = await loadAnswerable(ctx.db, request.body.templateId);
       if (request.body.businessId !== undefined && request.body.businessId !== template.businessId)
         throw notFound(NOT_AVAILABLE);
@@ -115,39 +94,23 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
       reply.code(201);
       return ok(point, 'Access point recorded');
     },
-  );
 
-  app.get('/v-forms/templates/:id/captcha', { schema: { params: ZIdParams } }, async (request, reply) => {
-    const template = await loadAnswerable(ctx.db, request.params.id);
-    reply.header('cache-control', 'no-store');
-    return ok(await createCaptchaChallenge(ctx, template.id), 'Captcha challenge created');
-  });
-
-  app.post(
-    '/v-forms/:templateId/uploads',
-    {
-      schema: { params: ZTemplateIdParams, querystring: ZVFormUploadQuery, body: ZMultipartBody },
-      config: { audit: false },
+    captcha: async (request, reply) => {
+      const template = await loadAnswerable(ctx.db, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return ok(await createCaptchaChallenge(ctx, template.id), 'Captcha challenge created');
     },
-    async (request, reply) => {
+
+    upload: async (request, reply) => {
       await ctx.rateLimiter.consume(respondentUploadLimit, request.ip);
       const template = await loadAnswerable(ctx.db, request.params.templateId);
       const file = await uploadRespondentFile(ctx, request, template, request.query);
       reply.code(201);
       return ok(file, 'Upload successful');
     },
-  );
 
-  // The respondent reached an identity capture field: a capture session for the form's business.
-  app.post(
-    '/v-forms/:templateId/captures',
-    {
-      schema: { params: ZTemplateIdParams, body: ZVFormCaptureStartRequest },
-      // Like an access point, one per respondent's try: the session row names its form and field, and
-      // the response that uses it is audited.
-      config: { audit: false },
-    },
-    async (request, reply) => {
+    // The respondent reached an identity capture field: a capture session for the form's business.
+    startCapture: async (request, reply) => {
       await ctx.rateLimiter.consume(formCaptureLimit, request.ip);
       const template = await loadAnswerable(ctx.db, request.params.templateId);
       const started = await startFormCapture(ctx, template, {
@@ -157,16 +120,8 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
       reply.code(201);
       return ok(started, 'Capture session created');
     },
-  );
 
-  app.post(
-    '/v-forms/:templateId',
-    {
-      schema: { params: ZTemplateIdParams, body: ZVFormSubmission },
-      // The field checks ask registries before the response is stored: no request transaction across them.
-      config: { audit: { event: 'create', resource: 'vForm response', ownTransaction: true } },
-    },
-    async (request, reply) => {
+    submit: async (request, reply) => {
       const submitted = await submitResponse(ctx, providers, {
         templateId: request.params.templateId,
         body: request.body,
@@ -176,5 +131,5 @@ export function registerPublicRoutes(app: AppInstance, providers: IdentityProvid
       reply.code(201);
       return ok(submitted.result, 'Response submitted successfully');
     },
-  );
+  });
 }

@@ -1,20 +1,15 @@
 /**
  * Responses, signed in with vform:view (spec/modules.md §7 vForms): a template's and a preset's lists, one
  * response, its confirmation, its PDF, the vForm history and its CSV export. Another business's ids answer
- * 404, never 403.
+ * 404, never 403. The routes are declared in the client's vformResponseRoutes.
  */
 
-import {
-  ZVFormDownloadParams,
-  ZVFormHistoryQuery,
-  ZVFormResponseListQuery,
-  ZVFormResponseParams,
-} from '@verity/client';
-import { z } from 'zod';
+import { vformResponseRoutes } from '@verity/client';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { sendPdf } from '../../http/pdf-reply.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { sendTrackedCsv } from '../../lib/tracked-csv-export.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
@@ -27,17 +22,11 @@ import { loadOwnTemplate, loadPreset } from './vform-store.js';
 
 export const RESPONSE_NOT_FOUND = 'vForm response not found';
 
-const ZTemplateIdParams = z.strictObject({ templateId: z.string().max(64) });
-const ZIdParams = z.strictObject({ id: z.string().max(64) });
-const ZExportQuery = ZVFormHistoryQuery.omit({ page: true, limit: true });
-
 export function registerResponseRoutes(app: AppInstance): void {
   const { ctx } = app;
 
-  app.get(
-    '/v-forms/:templateId/responses',
-    { schema: { params: ZTemplateIdParams, querystring: ZVFormResponseListQuery } },
-    async (request) => {
+  registerRoutes(app, vformResponseRoutes, {
+    list: async (request) => {
       const tenant = requireTenant(request);
       const template = await loadOwnTemplate(ctx.db, tenant, request.params.templateId);
       const { page, limit, ...filters } = request.query;
@@ -46,12 +35,8 @@ export function registerResponseRoutes(app: AppInstance): void {
         'Responses retrieved',
       );
     },
-  );
 
-  app.get(
-    '/v-forms/preset/:id/responses',
-    { schema: { params: ZIdParams, querystring: ZVFormResponseListQuery } },
-    async (request) => {
+    listPreset: async (request) => {
       const tenant = requireTenant(request);
       const preset = await loadPreset(ctx.db, request.params.id);
       const { page, limit, ...filters } = request.query;
@@ -60,29 +45,21 @@ export function registerResponseRoutes(app: AppInstance): void {
         'Responses retrieved',
       );
     },
-  );
 
-  app.get('/v-forms/responses/:reportId', { schema: { params: ZVFormResponseParams } }, async (request) => {
-    const found = await findResponse(ctx, requireTenant(request), request.params.reportId);
-    if (!found) throw notFound(RESPONSE_NOT_FOUND);
-    const response = presentResponse(found.response, responseFormOf(found.template));
-    return ok(withAnswerFileLinks(ctx, response, found.response.businessId), 'Response retrieved');
-  });
+    get: async (request) => {
+      const found = await findResponse(ctx, requireTenant(request), request.params.reportId);
+      if (!found) throw notFound(RESPONSE_NOT_FOUND);
+      const response = presentResponse(found.response, responseFormOf(found.template));
+      return ok(withAnswerFileLinks(ctx, response, found.response.businessId), 'Response retrieved');
+    },
 
-  app.get(
-    '/v-forms/responses/:reportId/confirmation',
-    { schema: { params: ZVFormResponseParams } },
-    async (request) => {
+    confirmation: async (request) => {
       const found = await findResponse(ctx, requireTenant(request), request.params.reportId);
       if (!found) throw notFound(RESPONSE_NOT_FOUND);
       return ok(submissionResultOf(found.response, found.template), 'Confirmation retrieved');
     },
-  );
 
-  app.get(
-    '/v-forms/download/:templateId/responses/:reportId',
-    { schema: { params: ZVFormDownloadParams } },
-    async (request, reply) => {
+    pdf: async (request, reply) => {
       const { templateId, reportId } = request.params;
       const found = await findResponse(ctx, requireTenant(request), reportId, templateId);
       if (!found) throw notFound(RESPONSE_NOT_FOUND);
@@ -92,20 +69,16 @@ export function registerResponseRoutes(app: AppInstance): void {
         disposition: 'attachment',
       });
     },
-  );
 
-  app.get('/v-forms', { schema: { querystring: ZVFormHistoryQuery } }, async (request) => {
-    const { page, limit, ...filters } = request.query;
-    return ok(
-      await listResponses(ctx, requireTenant(request), filters, { page, limit }),
-      'History retrieved',
-    );
-  });
+    history: async (request) => {
+      const { page, limit, ...filters } = request.query;
+      return ok(
+        await listResponses(ctx, requireTenant(request), filters, { page, limit }),
+        'History retrieved',
+      );
+    },
 
-  app.get(
-    '/v-forms/history/export/csv',
-    { schema: { querystring: ZExportQuery } },
-    async (request, reply) => {
+    exportCsv: async (request, reply) => {
       const auth = requireAuth(request);
       const tenant = requireTenant(request);
       return sendTrackedCsv(ctx, auth, reply, {
@@ -116,5 +89,5 @@ export function registerResponseRoutes(app: AppInstance): void {
         lines: (countRow) => responsesCsv(ctx, tenant, request.query, countRow),
       });
     },
-  );
+  });
 }

@@ -2,22 +2,19 @@
  * Sharing a form's public link by email (POST /v-forms/templates/{id}/share) or with a CSV of addresses
  * (POST /v-forms/templates/{id}/uploadcsv), paths from api-conventions.md. Every address gets one mail
  * through the outbox, written in one transaction: either all of a share's mails are recorded or none is.
+ * The routes are declared in the client's vformShareRoutes.
  */
-import { type TVFormShareResult, ZShareVFormByCsvRequest, ZShareVFormByEmailRequest } from '@verity/client';
+import { type TVFormShareResult, vformShareRoutes } from '@verity/client';
 import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
 import { templates } from '../outbox/templates.js';
 import { readCsvUpload } from './read-csv-upload.js';
-import { ZTemplateIdParams } from './route-params.js';
 import { candidatesFromCsv, checkRecipients, type Recipients } from './share-recipients.js';
 import { loadOwnTemplate, loadPreset, publicFormUrl, type VFormTemplateRow } from './vform-store.js';
-
-const access = {
-  audit: { event: 'update' as const, resource: 'vForm' },
-};
 
 interface ShareMail {
   businessName: string;
@@ -44,7 +41,7 @@ export function registerShareRoutes(app: AppInstance): void {
     form: { row: VFormTemplateRow; link: string },
     recipients: Recipients,
     mail: ShareMail,
-  ): Promise<TVFormShareResult & { id: string }> {
+  ): Promise<TVFormShareResult> {
     await ctx.db.transaction(async (tx) => {
       for (const to of recipients.emails)
         await ctx.outbox.send(
@@ -56,10 +53,8 @@ export function registerShareRoutes(app: AppInstance): void {
     return { id: form.row.id, sent: recipients.emails.length, invalid: recipients.invalid };
   }
 
-  app.post(
-    '/v-forms/templates/:id/share',
-    { schema: { params: ZTemplateIdParams, body: ZShareVFormByEmailRequest }, config: access },
-    async (request) => {
+  registerRoutes(app, vformShareRoutes, {
+    byEmail: async (request) => {
       const tenant = requireTenant(request);
       const { business } = requireAuth(request);
       const form = await shareable(tenant, request.params.id);
@@ -70,12 +65,8 @@ export function registerShareRoutes(app: AppInstance): void {
       });
       return ok(result, 'vForm shared successfully');
     },
-  );
 
-  app.post(
-    '/v-forms/templates/:id/uploadcsv',
-    { schema: { params: ZTemplateIdParams, body: ZShareVFormByCsvRequest }, config: access },
-    async (request) => {
+    byCsv: async (request) => {
       const tenant = requireTenant(request);
       const { business } = requireAuth(request);
       const form = await shareable(tenant, request.params.id);
@@ -95,5 +86,5 @@ export function registerShareRoutes(app: AppInstance): void {
       });
       return ok(result, 'vForm shared successfully');
     },
-  );
+  });
 }

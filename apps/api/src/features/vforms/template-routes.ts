@@ -2,22 +2,16 @@
  * vForm templates (spec/modules.md §7 vForms; paths for publish, unpublish and delete from
  * api-conventions.md): create blank or from a preset, list and search, read, update only what is
  * supplied, publish, unpublish, delete-or-archive, share with the business, and the estimated charge.
- * Every id is the caller's business's or answers 404.
+ * Every id is the caller's business's or answers 404. The routes are declared in the client's
+ * vformTemplateRoutes.
  */
-import {
-  defaultVFormSettings,
-  ZCreateVFormTemplateParams,
-  ZCreateVFormTemplateRequest,
-  ZShareVFormTemplateRequest,
-  ZUpdateVFormTemplateRequest,
-  ZVFormTemplateListQuery,
-  ZVFormTemplateSearchQuery,
-} from '@verity/client';
+import { defaultVFormSettings, vformTemplateRoutes } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { vformTemplates } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { type RouteHandler, registerRoutes } from '../../http/register-routes.js';
 import { recordNamedChanges } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
@@ -25,7 +19,6 @@ import { copyOfPreset, createTemplate } from './create-template.js';
 import { estimatedCharge } from './estimated-charge.js';
 import { listTemplates } from './list-templates.js';
 import { lockFields } from './move-field.js';
-import { ZTemplateIdParams } from './route-params.js';
 import { checkSettings, mergeSettings, settingsColumns } from './template-settings.js';
 import {
   assertEditable,
@@ -44,11 +37,7 @@ import {
   type VFormTemplateRow,
 } from './vform-store.js';
 
-const ZPageQuery = ZVFormTemplateListQuery.omit({ type: true });
-
-const writes = (event: 'create' | 'update' | 'delete') => ({
-  audit: { event, resource: 'vForm' },
-});
+type TemplateRoutes = (typeof vformTemplateRoutes)['routes'];
 
 export function registerTemplateRoutes(app: AppInstance): void {
   const { ctx } = app;
@@ -61,74 +50,63 @@ export function registerTemplateRoutes(app: AppInstance): void {
   const withFields = async (row: VFormTemplateRow) =>
     presentTemplate(row, await listFieldRows(ctx.db, row.id), ctx.config.formsUrl);
 
-  // ------------------------------------------------------------------------------------------- lists
-  app.get('/v-forms/templates', { schema: { querystring: ZVFormTemplateListQuery } }, async (request) => {
-    const tenant = requireTenant(request);
-    const { type, ...page } = request.query;
-    const status = type === 'all' ? 'active' : type;
-    return ok(await listTemplates(templateSource, { owner: tenant, status }, page), 'vForms');
-  });
-
-  app.get('/v-forms/templates/published', { schema: { querystring: ZPageQuery } }, async (request) => {
-    const tenant = requireTenant(request);
-    return ok(
-      await listTemplates(templateSource, { owner: tenant, status: 'published' }, request.query),
-      'Published vForms',
-    );
-  });
-
   // The two searches differ only in which forms they look through.
-  for (const [path, status, message] of [
-    ['/v-forms/templates/search', 'active', 'vForms'],
-    ['/v-forms/templates/search/publish', 'published', 'Published vForms'],
-  ] as const)
-    app.get(path, { schema: { querystring: ZVFormTemplateSearchQuery } }, async (request) => {
+  const search =
+    (status: 'active' | 'published', message: string): RouteHandler<TemplateRoutes['search']> =>
+    async (request) => {
       const tenant = requireTenant(request);
       const { title, ...page } = request.query;
       return ok(await listTemplates(templateSource, { owner: tenant, status, title }, page), message);
-    });
+    };
 
-  app.get('/v-forms/templates/preset/published', { schema: { querystring: ZPageQuery } }, async (request) =>
-    ok(
-      await listTemplates(templateSource, { owner: 'presets', status: 'published' }, request.query),
-      'Presets',
-    ),
-  );
+  registerRoutes(app, vformTemplateRoutes, {
+    // ----------------------------------------------------------------------------------------- lists
+    list: async (request) => {
+      const tenant = requireTenant(request);
+      const { type, ...page } = request.query;
+      const status = type === 'all' ? 'active' : type;
+      return ok(await listTemplates(templateSource, { owner: tenant, status }, page), 'vForms');
+    },
 
-  app.get('/v-forms/templates/presets/:id', { schema: { params: ZTemplateIdParams } }, async (request) =>
-    ok(await withFields(await loadPreset(ctx.db, request.params.id)), 'Preset'),
-  );
+    listPublished: async (request) => {
+      const tenant = requireTenant(request);
+      return ok(
+        await listTemplates(templateSource, { owner: tenant, status: 'published' }, request.query),
+        'Published vForms',
+      );
+    },
 
-  app.get('/v-forms/templates/shared/published', { schema: { querystring: ZPageQuery } }, async (request) => {
-    const tenant = requireTenant(request);
-    return ok(
-      await listTemplates(
-        templateSource,
-        { owner: tenant, status: 'published', sharedOnly: true },
-        request.query,
+    search: search('active', 'vForms'),
+    searchPublished: search('published', 'Published vForms'),
+
+    listPresets: async (request) =>
+      ok(
+        await listTemplates(templateSource, { owner: 'presets', status: 'published' }, request.query),
+        'Presets',
       ),
-      'Shared vForms',
-    );
-  });
 
-  app.post(
-    '/v-forms/templates/shared/template',
-    { schema: { body: ZShareVFormTemplateRequest }, config: writes('update') },
-    async (request) => {
+    getPreset: async (request) => ok(await withFields(await loadPreset(ctx.db, request.params.id)), 'Preset'),
+
+    listShared: async (request) => {
+      const tenant = requireTenant(request);
+      return ok(
+        await listTemplates(
+          templateSource,
+          { owner: tenant, status: 'published', sharedOnly: true },
+          request.query,
+        ),
+        'Shared vForms',
+      );
+    },
+
+    share: async (request) => {
       const tenant = requireTenant(request);
       const row = await loadOwnTemplate(ctx.db, tenant, request.body.templateId);
       return ok(await withFields(await shareTemplate(ctx.db, row, ctx.now())), 'vForm shared successfully');
     },
-  );
 
-  // ------------------------------------------------------------------------------------------ create
-  app.post(
-    '/v-forms/templates/:type',
-    {
-      schema: { params: ZCreateVFormTemplateParams, body: ZCreateVFormTemplateRequest },
-      config: writes('create'),
-    },
-    async (request, reply) => {
+    // ---------------------------------------------------------------------------------------- create
+    create: async (request, reply) => {
       const { user, business } = requireAuth(request);
       const body = request.body;
       const owner = {
@@ -170,18 +148,14 @@ export function registerTemplateRoutes(app: AppInstance): void {
         'vForm created successfully',
       );
     },
-  );
 
-  // ------------------------------------------------------------------------------------- one template
-  app.get('/v-forms/templates/:id', { schema: { params: ZTemplateIdParams } }, async (request) => {
-    const tenant = requireTenant(request);
-    return ok(await withFields(await loadOwnTemplate(ctx.db, tenant, request.params.id)), 'vForm');
-  });
+    // ----------------------------------------------------------------------------------- one template
+    get: async (request) => {
+      const tenant = requireTenant(request);
+      return ok(await withFields(await loadOwnTemplate(ctx.db, tenant, request.params.id)), 'vForm');
+    },
 
-  app.put(
-    '/v-forms/templates/:id',
-    { schema: { params: ZTemplateIdParams, body: ZUpdateVFormTemplateRequest }, config: writes('update') },
-    async (request) => {
+    update: async (request) => {
       const tenant = requireTenant(request);
       const now = ctx.now();
       const { row, fields } = await ctx.db.transaction(async (tx) => {
@@ -203,24 +177,16 @@ export function registerTemplateRoutes(app: AppInstance): void {
       });
       return ok(presentTemplate(row, fields, ctx.config.formsUrl), 'vForm updated successfully');
     },
-  );
 
-  app.post(
-    '/v-forms/templates/:id/publish',
-    { schema: { params: ZTemplateIdParams }, config: writes('update') },
-    async (request) => {
+    publish: async (request) => {
       const tenant = requireTenant(request);
       const row = await loadOwnTemplate(ctx.db, tenant, request.params.id);
       const fields = await listFieldRows(ctx.db, row.id);
       const published = await publishTemplate(ctx.db, row, fields, ctx.now());
       return ok(presentTemplate(published, fields, ctx.config.formsUrl), 'vForm published successfully');
     },
-  );
 
-  app.post(
-    '/v-forms/templates/:id/unpublish',
-    { schema: { params: ZTemplateIdParams }, config: writes('update') },
-    async (request) => {
+    unpublish: async (request) => {
       const tenant = requireTenant(request);
       const row = await loadOwnTemplate(ctx.db, tenant, request.params.id);
       return ok(
@@ -228,12 +194,8 @@ export function registerTemplateRoutes(app: AppInstance): void {
         'vForm unpublished successfully',
       );
     },
-  );
 
-  app.delete(
-    '/v-forms/templates/:id',
-    { schema: { params: ZTemplateIdParams }, config: writes('delete') },
-    async (request) => {
+    delete: async (request) => {
       const tenant = requireTenant(request);
       const row = await loadOwnTemplate(ctx.db, tenant, request.params.id);
       // Read before deleting: the answer shows the form as it was, fields included.
@@ -246,15 +208,11 @@ export function registerTemplateRoutes(app: AppInstance): void {
           : 'vForm deleted successfully',
       );
     },
-  );
 
-  app.get(
-    '/v-forms/templates/:id/estimated-charge',
-    { schema: { params: ZTemplateIdParams } },
-    async (request) => {
+    estimatedCharge: async (request) => {
       const tenant = requireTenant(request);
       const row = await loadOwnTemplate(ctx.db, tenant, request.params.id);
       return ok(await estimatedCharge(ctx.db, await listFieldRows(ctx.db, row.id)), 'Estimated charge');
     },
-  );
+  });
 }

@@ -176,7 +176,3 @@ export const ZSupportedCountries = z.object({
   ),
 });
 export type TSupportedCountries = z.infer<typeof ZSupportedCountries>;
-
-/** A report's link, to open in a new tab (spec/modules.md §7: 'Download link not found' when there is none). */
-export const ZReportLink = z.object({ link: z.string() });
-export type TReportLink = z.infer<typeof ZReportLink>;

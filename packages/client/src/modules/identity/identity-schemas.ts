@@ -4,6 +4,7 @@ import { optionalText, requiredText, strictObject, truthy } from '../../rules/va
 import { ZMoney } from '../../schemas/common.js';
 import { booleanQuery, cursorPaging, dateRange, isoDate } from '../../schemas/history-query.js';
 import { ZCreditReport } from '../credit-report/credit-bureau-report.js';
+import { countryParam } from '../kit/module-schemas.js';
 import { ZAmlScreening } from '../screening/screening-schemas.js';
 import { numberRuleFor } from './identity-numbers.js';
 import { type IdentityCountry, identityCountries } from './identity-types.js';
@@ -50,6 +51,12 @@ export const ZIdentityCheckFields = strictObject({
 export const ZGhanaVoterFields = strictObject({
   ...ZIdentityCheckFields.shape,
   type: z.unknown().optional(),
+});
+
+/** A check by its path's country and type (the type's own schema then checks the body). */
+export const ZIdentityCheckParams = z.strictObject({
+  country: countryParam(['ng', 'gh', 'ke', 'za']),
+  type: z.string().max(64),
 });
 
 /** The widest request (any type): the typed input of the client's `verify` call. */

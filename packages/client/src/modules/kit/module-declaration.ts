@@ -1,10 +1,10 @@
 /**
- * A verification module as a declaration (issue #14): its key and names, its service, the permission of
+ * A verification module as a declaration: its key and names, its service, the permission of
  * each scope, its checks (path, stored type code, country, label, price key) and where its history,
- * detail, export and report live. The API registers its routes from it (apps/api
- * features/verification-kit/register-module.ts), the route-access table takes its rows from it
- * (`moduleRouteAccess`), the typed client builds its resource from it (`ModuleResource`), and the tests
- * walk it. Zod-free on purpose: the route-access table reads it, and pages that must not load zod read that.
+ * detail, export and report live. `moduleRoutes` names every route it registers, with who may call it;
+ * the module's route table adds their schemas (module-route-table.ts), the API binds its handlers to those
+ * names (apps/api features/verification-kit/register-module.ts), the typed client builds its resource from
+ * it (`ModuleResource`), and the tests walk it. Zod-free on purpose: pages that must not load zod read it.
  * The request and record schemas sit beside each declaration (`<module>-schemas.ts`), keyed by check name.
  */
 import type { ServiceName } from '../../core/services.js';
@@ -118,51 +118,141 @@ type AccessRow = {
   permissions?: readonly Permission[];
 };
 
+/** Whose records a history, detail or export reads: the caller's business, or a scoped prefix's. */
+export type ModuleScope = 'business' | keyof typeof SCOPE_PREFIXES;
+
+/** The scopes a module's records are read at, in the order their routes are registered. */
+export const moduleScopes: readonly ModuleScope[] = ['business', 'businessAdmin', 'organization'];
+
+/** The access of a record route at each scope, gated as the module's history is there. */
+function scopeAccess(scope: ModuleScope, gates: ModuleGates): AccessRow {
+  if (scope === 'businessAdmin') return { tenancy: 'platform', permissions: [gates.businessAdmin] };
+  if (scope === 'organization') return { tenancy: 'scoped', permissions: [gates.organization] };
+  return { tenancy: 'tenant', permissions: [gates.business] };
+}
+
+const scopedPath = (scope: ModuleScope, path: string) =>
+  scope === 'business' ? path : `${SCOPE_PREFIXES[scope]}${path}`;
+
 /**
  * A read at the default path and beneath both scopes (`base` is `/api/{service}/v1`), each gated as a
  * module's history is at that scope.
  */
 export function scopedReadAccess(base: string, path: string, gates: ModuleGates): Record<string, AccessRow> {
-  return {
-    [`GET ${base}${path}`]: { tenancy: 'tenant', permissions: [gates.business] },
-    [`GET ${base}${SCOPE_PREFIXES.businessAdmin}${path}`]: {
-      tenancy: 'platform',
-      permissions: [gates.businessAdmin],
-    },
-    [`GET ${base}${SCOPE_PREFIXES.organization}${path}`]: {
-      tenancy: 'scoped',
-      permissions: [gates.organization],
-    },
-  };
+  return Object.fromEntries(
+    moduleScopes.map((scope) => [`GET ${base}${scopedPath(scope, path)}`, scopeAccess(scope, gates)]),
+  );
 }
 
-/** The routes a module declares, as `METHOD /api/{service}/v1/path` with who may call it. */
-function declaredRouteAccess(module: ModuleDeclaration<ModuleRoute>): Record<string, AccessRow> {
-  const base = `/api/${module.service}/v1`;
+interface ModuleRouteBase {
+  /** Its name in the module's route table (`check.nin`, `history.organization`, `country.read.keBanks`). */
+  name: string;
+  method: 'GET' | 'POST';
+  /** Beneath the service's base URL. */
+  path: string;
+  access: AccessRow;
+}
+
+/**
+ * One route a module registers: a check or read by its declared name (`key`); the history (and its other
+ * names), a record's detail and the CSV export at a scope; the report link and its file; or a country path
+ * (`moduleCountryPaths`), which takes its shape from the declared route `from`.
+ */
+export type ModuleRouteEntry = ModuleRouteBase &
+  (
+    | { kind: 'check' | 'read'; key: string }
+    | { kind: 'history' | 'detail' | 'export'; scope: ModuleScope }
+    | { kind: 'report' | 'reportFile' }
+    | { kind: 'country'; from: string; countries: string[] }
+  );
+
+const scopedName = (kind: string, scope: ModuleScope) => (scope === 'business' ? kind : `${kind}.${scope}`);
+
+/** The routes a module declares (everything but its country paths), named, in registration order. */
+function declaredRoutes(module: ModuleDeclaration<ModuleRoute>): ModuleRouteEntry[] {
   const own: AccessRow = { tenancy: 'tenant', permissions: [module.gates.business] };
   const ownRoute = (route: ModuleRoute): AccessRow =>
     route.permission ? { tenancy: 'tenant', permissions: [route.permission] } : own;
-  const rows: Record<string, AccessRow> = {};
-  for (const check of Object.values(module.checks)) rows[`POST ${base}${check.path}`] = ownRoute(check);
-  for (const read of Object.values(module.reads)) rows[`GET ${base}${read.path}`] = ownRoute(read);
-  for (const path of module.historyAliases ?? []) rows[`GET ${base}${path}`] = own;
-  for (const path of [module.history, module.detail, module.exportCsv])
-    Object.assign(rows, scopedReadAccess(base, path, module.gates));
+  const routes: ModuleRouteEntry[] = [];
+  for (const [key, check] of Object.entries(module.checks))
+    routes.push({
+      kind: 'check',
+      key,
+      name: `check.${key}`,
+      method: 'POST',
+      path: check.path,
+      access: ownRoute(check),
+    });
+  for (const [key, read] of Object.entries(module.reads))
+    routes.push({
+      kind: 'read',
+      key,
+      name: `read.${key}`,
+      method: 'GET',
+      path: read.path,
+      access: ownRoute(read),
+    });
+  (module.historyAliases ?? []).forEach((path, i) => {
+    routes.push({
+      kind: 'history',
+      scope: 'business',
+      name: `historyAlias.${i}`,
+      method: 'GET',
+      path,
+      access: own,
+    });
+  });
+  const records = [
+    ['history', module.history],
+    ['detail', module.detail],
+    ['export', module.exportCsv],
+  ] as const;
+  for (const [kind, path] of records)
+    for (const scope of moduleScopes)
+      routes.push({
+        kind,
+        scope,
+        name: scopedName(kind, scope),
+        method: 'GET',
+        path: scopedPath(scope, path),
+        access: scopeAccess(scope, module.gates),
+      });
   if (module.report) {
-    rows[`GET ${base}${module.report.path}`] = own;
+    routes.push({ kind: 'report', name: 'report', method: 'GET', path: module.report.path, access: own });
     // The signature in the link is the credential (like a media file's signed link).
-    rows[`GET ${base}${module.report.file}`] = { tenancy: 'public' };
+    routes.push({
+      kind: 'reportFile',
+      name: 'reportFile',
+      method: 'GET',
+      path: module.report.file,
+      access: { tenancy: 'public' },
+    });
   }
-  return rows;
+  return routes;
+}
+
+/**
+ * Every route a module registers (its declared routes, then their country paths), each named as the
+ * module's route table (module-route-table.ts) and the API's handlers name it.
+ */
+export function moduleRoutes(module: ModuleDeclaration<ModuleRoute>): ModuleRouteEntry[] {
+  const declared = declaredRoutes(module);
+  const names = new Set(declared.map((route) => route.name));
+  const countries = moduleCountryPaths(module).map((country): ModuleRouteEntry => {
+    let name = `country.${country.from}`;
+    for (let n = 2; names.has(name); n += 1) name = `country.${country.from}.${n}`;
+    names.add(name);
+    return { ...country, kind: 'country', name };
+  });
+  return [...declared, ...countries];
 }
 
 /** Every route a module registers (its declared routes and their country paths), with who may call it. */
 export function moduleRouteAccess(module: ModuleDeclaration<ModuleRoute>): Record<string, AccessRow> {
-  const rows = declaredRouteAccess(module);
   const base = `/api/${module.service}/v1`;
-  for (const country of moduleCountryPaths(module))
-    rows[`${country.method} ${base}${country.path}`] = country.access;
-  return rows;
+  return Object.fromEntries(
+    moduleRoutes(module).map((route) => [`${route.method} ${base}${route.path}`, route.access]),
+  );
 }
 
 /** A path segment naming a country: the spec writes a country in a path as its two lower-case letters. */
@@ -182,6 +272,8 @@ export interface ModuleCountryPath {
   countries: string[];
   /** Who may ask: as the first declared path of the shape. */
   access: AccessRow;
+  /** The name of that first declared route (`read.keBanks`). */
+  from: string;
 }
 
 /** Whether a declared path (with its own parameters) already answers every value in the pattern's places. */
@@ -200,11 +292,7 @@ function answersEvery(declared: string, pattern: string): boolean {
  * declared later gets its country paths without a line of its own.
  */
 export function moduleCountryPaths(module: ModuleDeclaration<ModuleRoute>): ModuleCountryPath[] {
-  const base = `/api/${module.service}/v1`;
-  const declared = Object.entries(declaredRouteAccess(module)).map(([key, access]) => {
-    const [method, url] = key.split(' ') as ['GET' | 'POST', string];
-    return { method, path: url.slice(base.length), access };
-  });
+  const declared = declaredRoutes(module);
   const shapes = new Map<string, ModuleCountryPath>();
   for (const route of declared) {
     const segments = route.path.split('/');
@@ -217,7 +305,13 @@ export function moduleCountryPaths(module: ModuleDeclaration<ModuleRoute>): Modu
       );
       if (taken) return;
       const key = `${route.method} ${path}`;
-      const shape = shapes.get(key) ?? { method: route.method, path, countries: [], access: route.access };
+      const shape = shapes.get(key) ?? {
+        method: route.method,
+        path,
+        countries: [],
+        access: route.access,
+        from: route.name,
+      };
       if (!shape.countries.includes(segment)) shape.countries.push(segment);
       shapes.set(key, shape);
     });

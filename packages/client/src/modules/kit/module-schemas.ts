@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { oneOf } from '../../rules/validation.js';
-import { environments, ZMoney, ZRequestedBy } from '../../schemas/common.js';
-import { cursorPaging, dateRange } from '../../schemas/history-query.js';
+import { environments, ZIdParams, ZMoney, ZRequestedBy } from '../../schemas/common.js';
+import { cursorPaging, dateRange, pagingKeys } from '../../schemas/history-query.js';
 import { type ModuleDeclaration, unknownCountryMessage } from './module-declaration.js';
 
 export const moduleCheckStatuses = ['found', 'not_found', 'failed'] as const;
@@ -62,3 +62,25 @@ export function countryPathParams(path: string, countries: readonly string[]) {
       name === 'country' ? countryParam(countries as [string, ...string[]]) : z.string().max(512);
   return z.strictObject(shape);
 }
+
+/** The path parameters of a scoped prefix (`/admin/businesses/:businessId`, `/organizations/:organizationId`). */
+export const ZBusinessScopeParams = z.strictObject({ businessId: z.string().max(64) });
+export const ZOrganizationScopeParams = z.strictObject({ organizationId: z.string().max(64) });
+/** A record's id beneath a scoped prefix. */
+export const ZBusinessRecordParams = ZBusinessScopeParams.extend(ZIdParams.shape);
+export const ZOrganizationRecordParams = ZOrganizationScopeParams.extend(ZIdParams.shape);
+
+/** The export takes the history's filters without its paging. */
+export function moduleExportQuerySchema(history: z.ZodObject): z.ZodObject {
+  return history.omit(pagingKeys);
+}
+
+/** A report's link, to open in a new tab ('Download link not found' when the record has none). */
+export const ZReportLink = z.object({ link: z.string() });
+export type TReportLink = z.infer<typeof ZReportLink>;
+
+/** The signature a report's link carries: checked by the handler, so a wrong one is a 404 like a wrong id. */
+export const ZReportFileQuery = z.strictObject({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(128).optional(),
+});

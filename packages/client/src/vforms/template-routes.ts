@@ -1,0 +1,165 @@
+/**
+ * vForm templates: made blank or from a preset, listed and searched, read, changed (only what is
+ * supplied), published, unpublished, deleted (or archived, once it has responses), shared with the
+ * business, and priced. Every id is the caller's business's (organization staff: their organization's) or
+ * answers 404; an archived form is not changed (400).
+ */
+import { defineRoutes, type RouteAudit } from '../core/route-table.js';
+import { ZIdParams, ZPageList } from '../schemas/common.js';
+import {
+  ZCreateVFormTemplateParams,
+  ZCreateVFormTemplateRequest,
+  ZShareVFormTemplateRequest,
+  ZUpdateVFormTemplateRequest,
+  ZVFormEstimatedCharge,
+  ZVFormTemplate,
+  ZVFormTemplateListQuery,
+  ZVFormTemplatePageQuery,
+  ZVFormTemplateSearchQuery,
+  ZVFormTemplateSummary,
+} from './vform-schemas.js';
+
+const VIEW = { tenancy: 'tenant', permissions: ['vform:view'] } as const;
+const ZTemplatePage = ZPageList(ZVFormTemplateSummary);
+const writes = (event: 'create' | 'update' | 'delete'): RouteAudit => ({ event, resource: 'vForm' });
+
+export const vformTemplateRoutes = defineRoutes('vform', {
+  list: {
+    method: 'GET',
+    path: '/v-forms/templates',
+    summary: "A page of the caller's forms, all but the archived ones unless a status is asked for",
+    access: VIEW,
+    query: ZVFormTemplateListQuery,
+    response: ZTemplatePage,
+  },
+  listPublished: {
+    method: 'GET',
+    path: '/v-forms/templates/published',
+    summary: "A page of the caller's published forms",
+    access: VIEW,
+    query: ZVFormTemplatePageQuery,
+    response: ZTemplatePage,
+  },
+  search: {
+    method: 'GET',
+    path: '/v-forms/templates/search',
+    summary: "A page of the caller's forms, not archived, whose title holds the words",
+    access: VIEW,
+    query: ZVFormTemplateSearchQuery,
+    response: ZTemplatePage,
+  },
+  searchPublished: {
+    method: 'GET',
+    path: '/v-forms/templates/search/publish',
+    summary: "A page of the caller's published forms whose title holds the words",
+    access: VIEW,
+    query: ZVFormTemplateSearchQuery,
+    response: ZTemplatePage,
+  },
+  listPresets: {
+    method: 'GET',
+    path: '/v-forms/templates/preset/published',
+    summary: 'A page of the published presets a form can start from',
+    access: VIEW,
+    query: ZVFormTemplatePageQuery,
+    response: ZTemplatePage,
+  },
+  getPreset: {
+    method: 'GET',
+    path: '/v-forms/templates/presets/:id',
+    summary: 'A preset with its fields',
+    access: VIEW,
+    params: ZIdParams,
+    response: ZVFormTemplate,
+    errors: ['not_found'],
+  },
+  listShared: {
+    method: 'GET',
+    path: '/v-forms/templates/shared/published',
+    summary: "A page of the caller's published forms shared with the business",
+    access: VIEW,
+    query: ZVFormTemplatePageQuery,
+    response: ZTemplatePage,
+  },
+  share: {
+    method: 'POST',
+    path: '/v-forms/templates/shared/template',
+    summary: 'Shares a published form with the rest of the business',
+    access: VIEW,
+    body: ZShareVFormTemplateRequest,
+    response: ZVFormTemplate,
+    audit: writes('update'),
+    errors: ['not_found'],
+  },
+  create: {
+    method: 'POST',
+    path: '/v-forms/templates/:type',
+    summary: "Makes a form: blank (with the business's default theme) or a copy of a preset",
+    access: VIEW,
+    params: ZCreateVFormTemplateParams,
+    body: ZCreateVFormTemplateRequest,
+    response: ZVFormTemplate,
+    status: 201,
+    audit: writes('create'),
+    errors: ['not_found'],
+  },
+  get: {
+    method: 'GET',
+    path: '/v-forms/templates/:id',
+    summary: 'A form with its fields',
+    access: VIEW,
+    params: ZIdParams,
+    response: ZVFormTemplate,
+    errors: ['not_found'],
+  },
+  update: {
+    method: 'PUT',
+    path: '/v-forms/templates/:id',
+    summary: "Changes a form's settings: only those supplied, nested pagination and confirmation too",
+    access: VIEW,
+    params: ZIdParams,
+    body: ZUpdateVFormTemplateRequest,
+    response: ZVFormTemplate,
+    audit: writes('update'),
+    errors: ['not_found'],
+  },
+  publish: {
+    method: 'POST',
+    path: '/v-forms/templates/:id/publish',
+    summary: 'Publishes a form with at least one question: its public link starts taking responses',
+    access: VIEW,
+    params: ZIdParams,
+    response: ZVFormTemplate,
+    audit: writes('update'),
+    errors: ['not_found'],
+  },
+  unpublish: {
+    method: 'POST',
+    path: '/v-forms/templates/:id/unpublish',
+    summary: 'Unpublishes a form: its public link stops taking responses',
+    access: VIEW,
+    params: ZIdParams,
+    response: ZVFormTemplate,
+    audit: writes('update'),
+    errors: ['not_found'],
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/v-forms/templates/:id',
+    summary: 'Deletes a form, or archives it when it has responses (the message says which)',
+    access: VIEW,
+    params: ZIdParams,
+    response: ZVFormTemplate,
+    audit: writes('delete'),
+    errors: ['not_found'],
+  },
+  estimatedCharge: {
+    method: 'GET',
+    path: '/v-forms/templates/:id/estimated-charge',
+    summary: "What one response costs: the price of each of the form's verification fields",
+    access: VIEW,
+    params: ZIdParams,
+    response: ZVFormEstimatedCharge,
+    errors: ['not_found'],
+  },
+});
