@@ -1,5 +1,5 @@
 /**
- * bench/api-keys: what verifying an API key costs a request (issue #15: ≤ 0.5 ms p99 per request).
+ * bench/api-keys: what verifying an API key costs a request (budget: ≤ 0.5 ms p99 per request).
  * Starts the built server as `npm start` runs it (fresh PGlite folder) with SERVER_TIMING=true, so every
  * answer says how long its authentication took (`Server-Timing: auth;dur=`, measured in the server around
  * the whole authenticate hook: cache, key lookup on a miss, scope, IP allowlist and tenant). Sends

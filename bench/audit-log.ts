@@ -1,7 +1,7 @@
 /**
  * bench/audit-log: loads 1,000,000 audit rows for one business into a fresh PGlite database (one SQL
  * statement), starts the built server as `npm start` runs it, and prints over HTTP p50/p95 of the first and
- * the 500th page of the audit log, unfiltered and filtered by each §7 key (event, resource, user, dates).
+ * the 500th page of the audit log, unfiltered and filtered by each filter key (event, resource, user, dates).
  * Budget (PGlite): p95 ≤ 25 ms for the first and the 500th filtered page.
  *   npm run bench:audit-log            (ROWS=200000 for a quicker run; build first)
  */

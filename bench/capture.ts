@@ -1,5 +1,5 @@
 /**
- * bench/capture: what document capture and liveness cost (issue #17). Starts the built server as
+ * bench/capture: what document capture and liveness cost. Starts the built server as
  * `npm start` runs it (fresh PGlite folder) and, over HTTP like the capture flow:
  * - liveness: `SESSIONS` (5) sessions of `FRAMES` (12) camera-sized frames (640x480 JPEG, a face from the
  *   photos @vladmandic/human ships, moved a little each frame), uploaded one after another as the flow

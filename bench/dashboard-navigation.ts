@@ -1,5 +1,5 @@
 /**
- * bench/dashboard-navigation: the signed-in dashboard's navigation (issue #13, budget ≤ 300 ms).
+ * bench/dashboard-navigation: the signed-in dashboard's navigation (budget ≤ 300 ms).
  * Starts the built server as `npm start` does (fresh PGlite folder, seeded; a few more checks run through
  * the sandbox API), signs in through the login page in Debian Chromium, visits each page once (warm HTTP
  * cache), then for ROUNDS rounds times, on the page's own clock, until the frame that paints the content:

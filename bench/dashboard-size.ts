@@ -3,7 +3,7 @@
  * Prints the gzip bytes of every JS and CSS file that /auth/login loads, of the largest lazily loaded
  * route chunks, and what the vForm builder route adds beyond the app shell; then the bytes actually
  * transferred (Accept-Encoding: br, gzip) for /auth/login, its JS and CSS files and its HTML (which
- * carries the stylesheet inline), against the budget of 110 KB for all of it (issue #13), and for the
+ * carries the stylesheet inline), against the budget of 110 KB for all of it, and for the
  * widget. The login page must load no zod classic: the bench fails when a chunk it loads holds any (read
  * from the chunk's source map, the chunk found through the Vite manifest).
  * Measured at a desktop width, where the login page also loads the auth layout's slideshow.

@@ -1,5 +1,5 @@
 /**
- * bench/wallet-contention: money stays exact under contention (issue #18). One business wallet holds the
+ * bench/wallet-contention: money stays exact under contention. One business wallet holds the
  * price of `AFFORD` live NIN checks; `REQUESTS` live checks arrive at once over HTTP. Exactly `AFFORD` must
  * succeed and the rest answer 402, the wallet must end at 0, and the ledger must balance: every
  * transaction's entries sum to zero and the wallet's balance is the sum of its entries. Prints the split,

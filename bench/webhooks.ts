@@ -1,5 +1,5 @@
 /**
- * bench/webhooks: webhook delivery under load (issue #15: 10,000 events to 5 receivers, all delivered,
+ * bench/webhooks: webhook delivery under load (budget: 10,000 events to 5 receivers, all delivered,
  * p99 from commit to first attempt ≤ 1 s).
  *
  * The API as `npm start` runs it (PGlite in a temporary folder; again on a fresh PostgreSQL database when

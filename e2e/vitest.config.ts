@@ -17,7 +17,7 @@ export default defineConfig({
     // file's server opens a copy of.
     globalSetup: ['./support/csp-report.ts', './support/shared-chromium.ts', './support/seeded-database.ts'],
     // One file at a time by default: on two cores the browser tests are CPU-bound (Chromium, the server and
-    // the test share them), and two files at once measured no faster there (issue #20). A bigger machine
+    // the test share them), and two files at once measured no faster there. A bigger machine
     // can run more with E2E_WORKERS; each file has its own server and contexts, so files do not interfere.
     fileParallelism: workers > 1,
     maxWorkers: workers,

@@ -1,5 +1,5 @@
 // `npm run test:stress`: the browser suite as a loaded machine runs it, several times in a row, to find
-// tests that pass only when the machine is quiet (issue #20). Every page's CPU is slowed through Chromium
+// tests that pass only when the machine is quiet. Every page's CPU is slowed through Chromium
 // (Emulation.setCPUThrottlingRate, e2e/support/cpu-throttle.ts); --burner also keeps every core busy.
 //
 //   npm run test:stress                                   all browser tests, 5 runs, CPU 4× slower
@@ -45,7 +45,7 @@ if (!Number.isInteger(runs) || runs < 1)
 if (!Number.isFinite(cpuRate) || cpuRate < 1)
   throw new RangeError(`--cpu-rate must be ≥ 1, not ${values['cpu-rate']}`);
 
-/** One busy process per core: the "two cores shared with other work" of issue #20. */
+/** One busy process per core: as on a machine of two cores shared with other work. */
 function startBurners() {
   const burners = Array.from({ length: availableParallelism() }, () =>
     spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),

@@ -1,5 +1,5 @@
 /**
- * Business activation driven through the dashboard as people do it (issue #19): a business signs up and
+ * Business activation driven through the dashboard as people do it: a business signs up and
  * its owner fills every step, names a signee and sends the agreement; the signee signs from the mailed link
  * in a browser of their own, signed out. Shared by the activation test and the journey that ends on staff's
  * review page.

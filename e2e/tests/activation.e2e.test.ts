@@ -1,10 +1,9 @@
 /**
- * Business activation in a real browser against the real server (spec/platform.md §2 Get started, §4
- * activation flow, §5 file input; issue #19): a new business signs up, fills every step with the sandbox
- * company, names a signee and sends the agreement; the signee signs from the mailed link signed out; the
- * owner submits and the banner says it is pending; platform staff review and activate it in the
- * dashboard; the banner turns to the billing steps, the owner runs a live check, and home shows it.
- * Every page and state opened is checked with axe.
+ * Business activation in a real browser against the real server: a new business signs up, fills every step
+ * with the sandbox company, names a signee and sends the agreement; the signee signs from the mailed link
+ * signed out; the owner submits and the banner says it is pending; platform staff review and activate it in
+ * the dashboard; the banner turns to the billing steps, the owner runs a live check, and home shows it. Every
+ * page and state opened is checked with axe.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -91,7 +90,7 @@ describe('business activation', () => {
 
     await completeActivationSteps(page, url, { ...SANDBOX_COMPANY, signee }, audit);
 
-    // The documents' §5 rules in the browser: a rejected file clears the input; what was saved stays.
+    // The documents' file-input rules in the browser: a rejected file clears the input; what was saved stays.
     await page.goto(`${url}${ACTIVATION_PATH}/verification-documents`);
     const cac = page.getByLabel('CAC certificate', { exact: true });
     await cac.setInputFiles({ name: 'cac.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });

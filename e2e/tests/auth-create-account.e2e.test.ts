@@ -1,4 +1,4 @@
-/** A business signs up, confirms its email, and its owner replaces the temporary password (spec §3, §4). */
+/** A business signs up, confirms its email, and its owner replaces the temporary password. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
@@ -23,12 +23,12 @@ describe('creating an account', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/auth/create-account`);
 
-    // §5 messages, as the API words them, before anything is sent.
+    // The validation messages, as the API words them, before anything is sent.
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('The first name field is required').waitFor();
     await page.getByText('The expected checks per month field is required').waitFor();
 
-    // Sign-up serves Nigeria only (§9).
+    // Sign-up serves Nigeria only.
     const countries = page.getByLabel('Country').getByRole('option');
     expect(await countries.allTextContents()).toEqual(['Nigeria']);
 
@@ -76,7 +76,7 @@ describe('creating an account', () => {
     await page.getByText('Passwords do not match').waitFor();
     await page.getByLabel('Confirm new password', { exact: true }).fill('Newco!2026pass');
     await page.getByRole('button', { name: 'Change password' }).click();
-    // §4: a first-time user goes to the last protected route, here none, so home.
+    // A first-time user goes to the last protected route, here none, so home.
     await page.waitForURL(`${server.url}/`);
     await context.close();
 

@@ -1,5 +1,5 @@
 /**
- * Issue #13, the login page's first paint: the HTML itself already shows the auth layout (logo, the
+ * The login page's first paint: the HTML itself already shows the auth layout (logo, the
  * heading, the links; the form's space kept), so nothing waits for JavaScript; React then renders the
  * same page over it without moving anything; its scripts are requested once the shell has painted
  * (apps/dashboard/src/auth-boot.ts). Signed-in pages get no such shell. And the login page

@@ -1,4 +1,4 @@
-/** Signing in with email and password (spec/platform.md §4 Login, §8 throttling). */
+/** Signing in with email and password, and the throttling of failed attempts. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';

@@ -1,4 +1,4 @@
-/** Forgotten password: the mailed link, a new password, then login (spec §4 "After password reset"). */
+/** Forgotten password: the mailed link, a new password, then login. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';

@@ -1,4 +1,4 @@
-/** An invited person registers through the mailed link and is signed in (spec §4 "Finishing registration"). */
+/** An invited person registers through the mailed link and is signed in. */
 import { createClient } from '@verity/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Two-factor authentication: set-up from a signed-in session, then both ways to pass it (spec §4, §7 2FA). */
+/** Two-factor authentication: set-up from a signed-in session, then both ways to pass it. */
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Platform staff's subscription tools for a business (issue #18), in a real browser against the real
+ * Platform staff's subscription tools for a business, in a real browser against the real
  * server. Acme's owner (owner@acme.local, NGN) saves a card through the Stripe sandbox, subscribes to
  * Customer Verification Starter and asks for Enterprise on Business Verification through the API; then
  * admin@verity.local, on Acme's pricing and subscriptions, reads the subscriptions, switches an add-on on,

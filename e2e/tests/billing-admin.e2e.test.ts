@@ -1,5 +1,5 @@
 /**
- * Billing's bank transfers, transfers to an organization and platform staff's tools (issue #18), in a real
+ * Billing's bank transfers, transfers to an organization and platform staff's tools, in a real
  * browser against the real server. Acme (owner@acme.local) is an NGN business that starts with ₦500,000 and
  * has one organization, Acme Lagos Branch; admin@verity.local is platform staff (Ada Admin). The tests run
  * in order and share what they did: the transfer the owner announces is the one the admin reconciles.

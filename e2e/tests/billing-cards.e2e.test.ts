@@ -1,5 +1,5 @@
 /**
- * Billing's cards and wallet (issue #18) in a real browser against the server's Stripe sandbox: with no
+ * Billing's cards and wallet in a real browser against the server's Stripe sandbox: with no
  * Stripe keys the server runs a Stripe double and serves its Stripe.js stand-in at /stripe-sandbox/v3.js,
  * which renders the card form ("Card number", "Expiration date", "CVC") and a 3-D Secure test page.
  * Acme (owner@acme.local) is an NGN business, so each card needs a Card Label. A card is listed once the

@@ -1,11 +1,10 @@
 /**
- * Invoices and the upcoming bill (issue #18) in a real browser against the real server. Acme
- * (owner@acme.local, an NGN business with ₦500,000 in its wallet) adds a card through the server's Stripe
- * sandbox and subscribes to Customer Verification Starter (₦50,000 a month, 500 checks) through the API;
- * then the test ends the billing period on the server (`endBillingPeriods`: the period ends now and the
- * billing run follows). The tests run in order: the first invoice is paid by card; the second, with a card
- * that declines and an empty wallet, fails, and Pay now settles it once the wallet is topped up.
- * admin@verity.local is platform staff.
+ * Invoices and the upcoming bill in a real browser against the real server. Acme (owner@acme.local, an NGN
+ * business with ₦500,000 in its wallet) adds a card through the server's Stripe sandbox and subscribes to
+ * Customer Verification Starter (₦50,000 a month, 500 checks) through the API; then the test ends the billing
+ * period on the server (`endBillingPeriods`: the period ends now and the billing run follows). The tests run
+ * in order: the first invoice is paid by card; the second, with a card that declines and an empty wallet,
+ * fails, and Pay now settles it once the wallet is topped up. admin@verity.local is platform staff.
  */
 import { endBillingPeriods } from '@verity/api/testing';
 import type { Locator, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Plans and products (issue #18) in a real browser against the real server: from the billing steps'
+ * Plans and products in a real browser against the real server: from the billing steps'
  * 'Subscribe to a plan' to a tier, an upgrade, a downgrade kept back, a cancellation undone, an add-on and
  * an Enterprise request; and a business without a card told to add one. The seed has no activated
  * business, so the first test's session check says Acme is activated (as shell-billing-steps does); every

@@ -1,10 +1,10 @@
 /**
- * Platform staff's businesses and a business's organizations (spec/platform.md §2 Businesses (admin) and
- * Organizations, §4 activation, §6, §7), in a real browser against the real server. admin@verity.local is
- * platform staff (Ada Admin); Acme (owner@acme.local) has one organization, Acme Lagos Branch. Businesses
- * to review are brought to pending activation through the typed client (support/business-admin.ts). The
- * tests run in order and share what they made: the business activated in one is suspended in the next.
- * Axe runs on every page and dialog opened.
+ * Platform staff's businesses and a business's organizations (the Businesses and Organizations pages,
+ * activation review, their permissions), in a real browser against the real server. admin@verity.local is
+ * platform staff (Ada Admin); Acme (owner@acme.local) has one organization, Acme Lagos Branch. Businesses to
+ * review are brought to pending activation through the typed client (support/business-admin.ts). The tests
+ * run in order and share what they made: the business activated in one is suspended in the next. Axe runs on
+ * every page and dialog opened.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Business verification in the dashboard (issue #14): a sandbox company check run from its verify screen,
+ * Business verification in the dashboard: a sandbox company check run from its verify screen,
  * first in the history, its detail with directors and persons with significant control, and its PDF
  * report opened in a new tab; the form's refusals before anything is sent; the platform admin's view of
  * the business's checks. Axe on every page.

@@ -1,5 +1,5 @@
 /**
- * The capture flow in Chromium with a fake camera (issue #17): Chromium's `--use-fake-device-for-media-stream`
+ * The capture flow in Chromium with a fake camera: Chromium's `--use-fake-device-for-media-stream`
  * plays a Y4M video written at test time from a document photo drawn at test time (a face from the photos
  * @vladmandic/human ships), so the real flow runs end to end: the hosted page, camera permission, the
  * document guide and capture, the selfie challenge's frames, the server's decision, and that decision in

@@ -1,5 +1,5 @@
 /**
- * Document capture and liveness in the dashboard, first slice (issue #17): the liveness settings page with
+ * Document capture and liveness in the dashboard, first slice: the liveness settings page with
  * its branded preview, read-only for a role that may not change settings; the document capture and
  * liveness lists, reached from the Verify menu, showing sessions the business created through the API,
  * filtered; and the same lists beneath an organization (its staff) and a business (a platform admin),

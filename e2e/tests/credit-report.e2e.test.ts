@@ -1,5 +1,5 @@
 /**
- * Credit report in the dashboard (issue #14): a sandbox report from its check page with the score shown,
+ * Credit report in the dashboard: a sandbox report from its check page with the score shown,
  * the overview's numbers and chart with the report first in the list, the detail with its accounts and
  * its PDF, and the form's refusals. Axe on every page.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's waterfall (issue #13): entering the shell is one session request, a page's data starts
+ * The dashboard's waterfall: entering the shell is one session request, a page's data starts
  * with its code (on the click, or earlier when a link shows intent) rather than after it has rendered,
  * and moving between pages never shows a blank frame or a spinner where the previous page was.
  */

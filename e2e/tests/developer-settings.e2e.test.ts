@@ -1,5 +1,5 @@
 /**
- * Settings → API & Webhooks (issue #15): create an API key and see it once, use it from a server, see when
+ * Settings → API & Webhooks: create an API key and see it once, use it from a server, see when
  * it was last used, edit it, revoke it; keep an IP allowlist (add, edit, remove) with the field's message for
  * a bad address; axe on the page and its dialogs.
  */

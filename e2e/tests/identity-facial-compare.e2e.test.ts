@@ -1,7 +1,7 @@
 /**
- * Facial compare on /global/verify (spec/modules.md §7 compare-image): two photos of one man give
- * 'Match' with the similarity, the same man against a woman gives 'No match'. The faces are cut at test
- * time from the images the face library ships (the API's test-faces helper), and the real comparer runs.
+ * Facial compare on /global/verify (the compare-image check): two photos of one man give 'Match' with the
+ * similarity, the same man against a woman gives 'No match'. The faces are cut at test time from the images
+ * the face library ships (the API's test-faces helper), and the real comparer runs.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

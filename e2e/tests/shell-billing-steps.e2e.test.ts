@@ -1,8 +1,8 @@
 /**
- * The activation banner's later states and the billing steps dialog (spec/platform.md §2, §4). Each state
- * is shown by rewriting the business profile the browser receives (card or none, pending or activated)
- * rather than moving the seeded Acme through activation; every other call, switching to live included, is
- * real. activation-journey.e2e.test.ts walks the real activation.
+ * The activation banner's later states and the billing steps dialog. Each state is shown by rewriting the
+ * business profile the browser receives (card or none, pending or activated) rather than moving the seeded
+ * Acme through activation; every other call, switching to live included, is real.
+ * activation-journey.e2e.test.ts walks the real activation.
  */
 import { createClient, type TEnvironment } from '@verity/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

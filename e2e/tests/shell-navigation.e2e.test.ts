@@ -1,7 +1,6 @@
 /**
  * The shell's navigation and header: permission gates and error pages, the sidebar, the drawer, the
- * activation banner, the Live/Sandbox switch, and a hostile server message in a toast
- * (spec/platform.md §2, §4, §8).
+ * activation banner, the Live/Sandbox switch, and a hostile server message in a toast.
  */
 import { createClient } from '@verity/client';
 import type { Page } from 'playwright-core';
@@ -255,7 +254,7 @@ describe('the Live/Sandbox switch', () => {
   });
 
   // The clock is paused throughout: only the test moves time, so a slow machine cannot use up a toast's
-  // 5 s between two steps (issue #20).
+  // 5 s between two steps.
   it('a toast stays while the pointer is on it, from when it appears under a resting pointer', async () => {
     const { context, page } = await suite.signedInPage('owner@acme.local', { fakeClock: true });
     await refuseSwitch(page);

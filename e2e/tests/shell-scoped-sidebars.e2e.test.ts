@@ -1,7 +1,7 @@
 /**
- * The business-admin and organization sidebars (spec/platform.md §2): the scoped customer-verification
- * pages show their scope's sidebar instead of the main one, headed by the business's or organization's
- * profile, with links beneath the scope and hidden where the user lacks the gate; axe on both.
+ * The business-admin and organization sidebars: the scoped customer-verification pages show their scope's
+ * sidebar instead of the main one, headed by the business's or organization's profile, with links beneath the
+ * scope and hidden where the user lacks the gate; axe on both.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

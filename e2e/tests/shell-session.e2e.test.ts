@@ -1,6 +1,6 @@
 /**
  * The signed-in shell's session journeys: logging out from the user menu, the menu's keyboard use and
- * permission filtering, and idle logout driven by Playwright's clock (spec/platform.md §2, §4).
+ * permission filtering, and idle logout driven by Playwright's clock.
  */
 import { createClient } from '@verity/client';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Issue #16's walk-through, start to end in Chromium: the owner invites a teammate as Analyst, the teammate
+ * The team walk-through, start to end in Chromium: the owner invites a teammate as Analyst, the teammate
  * registers from the mailed link and sees only what Analyst allows; the owner makes a custom role in
  * manage-roles and gives it to them, and the new gates apply on their next navigation; deactivation signs
  * them out; the audit log shows each step with the owner's name. Then a platform admin finds the teammate

@@ -1,5 +1,5 @@
 /**
- * The team page (issue #16): the owner sees members and invitations, invites two teammates with a role,
+ * The team page: the owner sees members and invitations, invites two teammates with a role,
  * filters the list, gives the analyst another role (the analyst's open session gets the new gates on the
  * next navigation) and deactivates them (signed out at once); axe on the page and its dialogs. The audit
  * log then shows those steps with the owner's name and what each changed.

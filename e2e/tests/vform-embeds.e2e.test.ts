@@ -1,6 +1,6 @@
 /**
  * A stranger fills in the seeded demo vForm (every field type over three pages, a sandbox NIN check) the
- * three ways a partner can offer it: the script tag on the partner's own site, the §9 iframe snippet, and
+ * three ways a partner can offer it: the script tag on the partner's own site, the iframe embed snippet, and
  * the public link, the last with the keyboard only. Each run submits, and the response is then read back
  * through the API with its verification result. The partner site and the hosted page both send a strict
  * CSP; no violation may be reported, and axe must find nothing serious or critical.
@@ -62,7 +62,7 @@ async function fillDemoForm(scope: Scope, problems: { axe: () => Promise<void> }
   const form = scope.getByRole('form', { name: 'Open an Acme account' });
   await form.getByLabel('First name').waitFor();
 
-  // Next with nothing filled: the shared §5 messages appear in place, and the page does not change.
+  // Next with nothing filled: the shared validation messages appear in place, and the page does not change.
   await form.getByRole('button', { name: 'Next' }).click();
   await expect.poll(() => form.getByText('The first name field is required').isVisible()).toBe(true);
   await expect.poll(() => form.getByText('The Occupation field is required').isVisible()).toBe(true);

@@ -1,9 +1,8 @@
 /**
- * Workflow Builder beneath a business and an organization (spec/modules.md §2: module routes repeat beneath
- * both scopes, gated by admin:business:vforms:view and organization:vforms:view). The platform admin opens
- * Acme's forms from the business sidebar and reads the demo form's responses; the Lagos branch officer
- * sees the branch's forms only; someone without the gate gets the 403 page. axe on the list, the
- * responses and the response.
+ * Workflow Builder beneath a business and an organization (module routes repeat beneath both scopes, gated by
+ * admin:business:vforms:view and organization:vforms:view). The platform admin opens Acme's forms from the
+ * business sidebar and reads the demo form's responses; the Lagos branch officer sees the branch's forms
+ * only; someone without the gate gets the 403 page. axe on the list, the responses and the response.
  */
 import { createVFormAs, DEMO_VFORM_ID, DEMO_VFORM_TITLE } from '@verity/api/testing';
 import { createPublicClient } from '@verity/client/public';

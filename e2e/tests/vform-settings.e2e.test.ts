@@ -1,5 +1,5 @@
 /**
- * Issue #6: "Every §3 setting is editable and reaches the public form." A form and its fields are made
+ * Every template setting is editable and reaches the public form. A form and its fields are made
  * through the API; every template setting is then set in the builder's form-settings panel, as a user
  * would, and each one is checked where it shows: on the public link, opened by a stranger in a fresh
  * browser context (colours, images, alignments, progress, captcha, confirmation, email, tracking, one
@@ -258,7 +258,7 @@ describe('vForm settings, from the builder to the public form', { timeout: 120_0
     const titles: [string, string] = ['About you', 'Your identity'];
     const confirmation = { title: 'Application received', message: 'We will email you within a day.' };
     await setTitleAndDescription(page, 'Open an account', 'Takes two minutes');
-    // The §9 default white label does not read on the default button: the builder says what shows instead.
+    // The default white label does not read on the default button: the builder says what shows instead.
     const labelHint = page.getByText(
       'Too little contrast with the submit button colour: the form shows it in black instead.',
     );

@@ -1,6 +1,6 @@
 /**
  * `buildApp` assembles the API: config, database, services, and every route under its service prefix
- * (`/api/{service}/v1`, api-conventions.md). `server.ts` only listens; tests call `app.inject()`.
+ * (`/api/{service}/v1`). `server.ts` only listens; tests call `app.inject()`.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@ export interface Config {
   /** The address people open; used in mailed links. */
   publicUrl: string;
   /**
-   * Where public vForm links point (spec/modules.md §9: the form host differs from the dashboard's). On
+   * Where public vForm links point (the form host differs from the dashboard's). On
    * it, `/v-forms/{id}` is the hosted form; on the dashboard's host the same path is the form's overview.
    * Default: the other loopback name of PUBLIC_URL (127.0.0.1 <-> localhost), or PUBLIC_URL itself.
    */
@@ -44,7 +44,7 @@ export interface Config {
    */
   serverTiming: boolean;
   /**
-   * Stripe (cards and card payments, issue #18). With none of the three set the server runs its in-process
+   * Stripe (cards and card payments). With none of the three set the server runs its in-process
    * Stripe double and serves a Stripe.js stand-in (docs/sandbox.md): test cards, no account, no network.
    */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;

@@ -1,5 +1,5 @@
 /**
- * Issue #19: a business from creation to live checks. Platform staff create it and its owner registers from
+ * Activation: a business from creation to live checks. Platform staff create it and its owner registers from
  * the invitation; the owner fills in every step (the business check asks the sandbox registry), sends the
  * agreement, the signee signs from the mailed link (a PAdES signature pdfsig accepts), the owner submits,
  * staff activate (counter-signing as an incremental update: both signatures valid, one changed byte breaks
@@ -221,7 +221,7 @@ describe('activation, from the first step to live checks', () => {
       },
     });
     expect(contact.status).toBe(200);
-    // Another step keeps what it does not name (§3): the business check stays.
+    // Another step keeps what it does not name: the business check stays.
     expect(contact.body.data.businessCheck?.status).toBe('found');
     const noPerson = await profileCall('PUT', '/contact', { address: 'x', city: 'y', state: 'z' });
     expect(noPerson.status).toBe(400);

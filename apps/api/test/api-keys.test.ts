@@ -1,5 +1,5 @@
 /**
- * API keys (issue #15): created in the caller's environment with scopes they hold and shown once; a key acts
+ * API keys: created in the caller's environment with scopes they hold and shown once; a key acts
  * as its business in its own environment with its scopes only, is named as the actor, never reaches a
  * session-only route, and stops working the moment it is deleted.
  */

@@ -1,5 +1,5 @@
 /**
- * Cards and card funding through Stripe (issue #18), against the in-process Stripe double: a card set up
+ * Cards and card funding through Stripe, against the in-process Stripe double: a card set up
  * in the browser (the double's Stripe.js calls, as the stand-in makes them) is saved when Stripe's signed
  * webhook arrives, once however often it arrives; a wallet funded from it is credited once, whether the
  * answer, the webhook or a verify call gets there first; a declined card and a failed 3-D Secure move

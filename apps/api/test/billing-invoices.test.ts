@@ -1,5 +1,5 @@
 /**
- * Subscriptions in use and the billing run (issue #18): a subscribed product's live checks cost the wallet
+ * Subscriptions in use and the billing run: a subscribed product's live checks cost the wallet
  * nothing and count as usage; at the period's end the run invoices the tier, the checks beyond those
  * included and the add-ons, with 7.5% VAT and gap-free numbers, once however often it runs; collects from
  * the default card, else the wallet, else marks the invoice failed and retries a day later; applies a

@@ -1,5 +1,5 @@
 /**
- * Money moved without a card (issue #18, features/billing): a bank transfer announced by the business and
+ * Money moved without a card (features/billing): a bank transfer announced by the business and
  * reconciled by platform staff (VAT split, once), a transfer to an organization's wallet, a platform
  * correction with its reason (in the business's audit log), credit lines (the wallet spends below zero
  * until the expiry, then stops; clearing must cover what was used) and per-business prices that the

@@ -1,5 +1,5 @@
 /**
- * Plans, subscriptions and add-ons (issue #18, features/billing/plans.ts): the catalogue priced in the
+ * Plans, subscriptions and add-ons (features/billing/plans.ts): the catalogue priced in the
  * business's currency; choosing a tier needs a card; an upgrade applies at once and a downgrade at the
  * period's end (and can be dropped); a cancellation is scheduled and can be undone; Enterprise is asked
  * for and starts with the terms platform staff set; add-ons need their plan.

@@ -1,5 +1,5 @@
 /**
- * Issue #19, spec/platform.md §7 Businesses: `PUT /businesses/me` (the public details a business keeps up
+ * `PUT /businesses/me` (the public details a business keeps up
  * to date: logo, support email and phone, website) and `PUT /businesses/me/settings` (force 2FA and a cap
  * on every member's idle timeout). Only business:settings:manage may change them; only the fields sent
  * change; every change is audited.

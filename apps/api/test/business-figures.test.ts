@@ -1,5 +1,5 @@
 /**
- * Issue #19 Home: this month's checks by module and day, pass and failure rates, the wallet's spend and
+ * Home's figures: this month's checks by module and day, pass and failure rates, the wallet's spend and
  * balance (wallet:view only), and the activation's progress until the business is activated.
  */
 import type { TBusinessFigures } from '@verity/client';

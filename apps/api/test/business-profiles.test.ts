@@ -1,5 +1,5 @@
 /**
- * Business and organization profiles for the scoped sidebars (spec/platform.md §2): a platform admin reads
+ * Business and organization profiles for the scoped sidebars: a platform admin reads
  * any business's profile with admin:business:view; a business's staff read its organizations with
  * organization:view, organization staff only their own. Another business's organization answers 404.
  */

@@ -1,5 +1,5 @@
 /**
- * The capture flow over HTTP (features/capture/capture-flow-routes.ts, issue #17): start, frames and
+ * The capture flow over HTTP (features/capture/capture-flow-routes.ts): start, frames and
  * document sides uploaded with the session token, each analysed as it arrives and sealed on disk, and the
  * server's decision at `complete`, stored, listed, charged once for a live session and sent as a webhook.
  * The photos are cut and drawn at test time (identity/face/test-faces.ts, capture/test-documents.ts).

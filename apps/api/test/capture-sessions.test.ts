@@ -1,5 +1,5 @@
 /**
- * Document capture and liveness, first slice (features/capture, issue #17): the business's liveness
+ * Document capture and liveness, first slice (features/capture): the business's liveness
  * settings, capture sessions with a one-time token (hashed at rest, 10 minutes, the settings' attempts),
  * and the capture flow starting attempts, each with a challenge the server drew.
  */

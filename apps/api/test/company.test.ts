@@ -1,5 +1,5 @@
 /**
- * Business verification (spec/modules.md §7 "Company", issue #14) over HTTP: every check in sandbox with
+ * Business verification over HTTP: every check in sandbox with
  * the documented companies (docs/sandbox.md), each number rule's refusals, not found, registry down,
  * consent, live charging (402, idempotent retry), history filters at the three scopes, CSV and the PDF
  * report behind its signed link. Responses are parsed with the client's schemas, so the contract holds.
@@ -139,7 +139,7 @@ describe('Nigerian company checks in sandbox', () => {
       name: 'Sandbox Community Trust',
       entityClass: 'incorporated-trustees',
     });
-    // A bare number could be any class: refused with the spec's company_id message, nothing run.
+    // A bare number could be any class: refused with the company_id message, nothing run.
     const bare = await check('/verifications/ng/company', { registrationNumber: '1234567', ...consent });
     expect(bare.status).toBe(400);
     expect(bare.body.fieldErrors).toEqual({

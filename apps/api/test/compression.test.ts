@@ -1,5 +1,5 @@
 /**
- * Speed (#13, compression and caching): the build writes brotli and gzip copies of every text asset
+ * Speed (compression and caching): the build writes brotli and gzip copies of every text asset
  * (scripts/precompress.mjs); the dashboard's assets and the widget script go out in the encoding the
  * browser asks for, byte-identical once decoded; hashed assets are immutable, the widget revalidates by
  * ETag (304), and a client that asks for no encoding gets the original.

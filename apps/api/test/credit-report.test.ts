@@ -1,5 +1,5 @@
 /**
- * Credit report (spec/modules.md §7 "Credit report", issue #14) over HTTP in sandbox: each country and
+ * Credit report over HTTP in sandbox: each country and
  * subject with the documented values (docs/sandbox.md), the number rules' refusals, the history with its
  * filters, the PDF, the overview's analysis and metrics, and who may see what. The pipeline's own cases
  * (live charging, retries, 402, a bureau down) run for every kit module in verification-kit.test.ts.

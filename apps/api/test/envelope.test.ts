@@ -1,5 +1,5 @@
 /**
- * An envelope's statusCode is its answer's HTTP status (api-conventions.md "Envelope"), whatever the
+ * An envelope's statusCode is its answer's HTTP status, whatever the
  * handler built: it is set in one place as the answer is serialised. The harness's `call` checks the same
  * on every answer every suite sees (the contract test in verification-kit.test.ts included).
  */

@@ -1,4 +1,4 @@
-/** `GET /api/health` answers from memory and asks the database at most once a second (issue #13). */
+/** `GET /api/health` answers from memory and asks the database at most once a second. */
 import { ZHealthResponse } from '@verity/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_CHECK_INTERVAL_MS } from '../src/features/health/health-route.js';

@@ -1,5 +1,5 @@
 /**
- * The two §7 Identity calls beyond the per-type checks: sanction/PEP screening of a found person
+ * The two Identity calls beyond the per-type checks: sanction/PEP screening of a found person
  * (POST /verifications/identity/{id}/aml) and the Nigerian individual credit report by BVN
  * (POST /verifications/identity/ng/credit-report/individual), in sandbox and live.
  */

@@ -1,5 +1,5 @@
 /**
- * The IP allowlist (issue #15): while a business lists addresses, its API keys work only from them (IPv4,
+ * The IP allowlist: while a business lists addresses, its API keys work only from them (IPv4,
  * IPv6, CIDR ranges, an IPv4 caller seen as ::ffff:a.b.c.d), the very next request after a change sees
  * it, the client address honours TRUST_PROXY, and a person's dashboard session is never held to it.
  */

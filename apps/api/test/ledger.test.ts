@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger (features/billing/ledger.ts, migration 0021; issue #18): the rules the database
+ * The double-entry ledger (features/billing/ledger.ts, migration 0021): the rules the database
  * keeps whatever the code does (balanced transactions, wallets above their floor, append-only entries,
  * balances that only entries move), a posting made once per external id, the floor under concurrent
  * charges, a property test over random sequences of money movements, and the migration that moved the

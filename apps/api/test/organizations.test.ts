@@ -1,5 +1,5 @@
 /**
- * Issue #19 Organizations: a business creates an organization and its first staff member is invited; on
+ * Organizations: a business creates an organization and its first staff member is invited; on
  * registering they join it (pending → active) and see only it. The list filters by status, name, location
  * and dates; `/locations` lists where they are. Organization staff cannot create one, nor see another.
  */

@@ -1,5 +1,5 @@
 /**
- * Roles (issue #16): every business starts with Owner and the default roles; custom roles are made, changed
+ * Roles: every business starts with Owner and the default roles; custom roles are made, changed
  * and deleted under the rules (unique name, Owner fixed, held role kept, no permission the caller lacks),
  * a change reaches a holder's very next request, and one business never sees another's roles.
  */

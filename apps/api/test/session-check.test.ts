@@ -1,5 +1,5 @@
 /**
- * GET /users/me as the dashboard's session check (spec/platform.md §2 guard, §4 profile on entering the
+ * GET /users/me as the dashboard's session check (the route guard, and the profile read on entering the
  * default layout): the user and the business profile in one answer, the profile exactly as GET
  * /businesses/me shows it, and none for a session that may only set up two-factor authentication.
  */

@@ -1,5 +1,5 @@
 /**
- * The team (issue #16): members and pending invitations in one filtered, paged list; a member's page; a
+ * The team: members and pending invitations in one filtered, paged list; a member's page; a
  * new role, deactivation, activation and a two-factor reset reaching the person's very next request; the
  * rules (not yourself, never the last Owner, no role stronger than the one changing it); re-invitation;
  * tenant 404s; every change in the audit log with who made it.

@@ -1,5 +1,5 @@
 /**
- * A vForm's identity capture step (features/vforms/form-capture.ts, issue #17): the builder's field, the
+ * A vForm's identity capture step (features/vforms/form-capture.ts): the builder's field, the
  * public call that makes a capture session for the form's business when a respondent reaches the field,
  * and the submission, which takes only a decided session made for that field of that form, once.
  */

@@ -1,6 +1,6 @@
 /**
  * The vForm authoring API: templates, fields, theme, banners, estimated charge and sharing, as a business
- * builds a form (spec/modules.md §3, §4, §7). Another business's ids answer 404.
+ * builds a form. Another business's ids answer 404.
  */
 import {
   type PageList,

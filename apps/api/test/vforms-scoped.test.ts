@@ -1,5 +1,5 @@
 /**
- * vForms beneath the business-admin and organization scopes (spec/modules.md §2, §7): the platform admin
+ * vForms beneath the business-admin and organization scopes: the platform admin
  * reads a business's forms and history with admin:business:vforms:view; organization staff read their
  * organization's forms (the ones its staff made) and their responses with organization:vforms:view. A
  * business, organization, form or response outside the scope answers 404; a missing gate 403.

@@ -1,6 +1,6 @@
 /**
- * The wallet's balance over HTTP (features/billing/wallet-routes.ts, issue #18): read from the ledger,
- * with §3's unitBalance (negative while the wallet holds money), the credit line and what can be spent;
+ * The wallet's balance over HTTP (features/billing/wallet-routes.ts): read from the ledger,
+ * with unitBalance (negative while the wallet holds money), the credit line and what can be spent;
  * a business's own, and any business's for platform staff.
  */
 import type { TWalletBalance } from '@verity/client';

@@ -1,5 +1,5 @@
 /**
- * No webhook is lost to a crash (issue #15): the built server is killed with SIGKILL while completed
+ * No webhook is lost to a crash: the built server is killed with SIGKILL while completed
  * checks' events wait in the outbox, in the middle of being delivered (the receiver acknowledged some, holds
  * the ones in flight unanswered, and the rest wait for the endpoint's free slots), then started again on the
  * same PGlite folder. Once the dead process's claim

@@ -1,5 +1,5 @@
 /**
- * Webhook delivery (issue #15) to real local HTTP receivers: the event is written with the change, signed
+ * Webhook delivery to real local HTTP receivers: the event is written with the change, signed
  * per Standard Webhooks (checked with the independent `standardwebhooks` package and the client's
  * verifyWebhook), retried on the schedule by the app's clock when the receiver fails (a 500, a redirect, a
  * hang), logged attempt by attempt, replayed with the same webhook-id, and signed with both secrets during a

@@ -1,5 +1,5 @@
 /**
- * A delivery in production connects only to a public https address (issue #15): the address written in
+ * A delivery in production connects only to a public https address: the address written in
  * the URL is checked before connecting, and a name is checked inside the connection's own DNS lookup, so
  * it cannot resolve to a public address for a check and to this machine for the connection.
  */

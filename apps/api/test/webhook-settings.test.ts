@@ -1,5 +1,5 @@
 /**
- * Webhook settings (issue #15): the endpoint and its events, the signing secret made with it and kept
+ * Webhook settings: the endpoint and its events, the signing secret made with it and kept
  * encrypted, a regeneration that leaves the previous secret signing for 24 hours, and in production the
  * refusal of plain http and of local or private addresses (after DNS resolution).
  */

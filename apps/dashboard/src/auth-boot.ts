@@ -1,9 +1,9 @@
 /**
  * The auth pages' one script (build/auth-shell-html.ts puts it in their HTML in place of the app's entry
- * and its preloads): it starts the app once the page's static shell has painted (issue #13, the login
- * page's first paint). The shell needs no script to be seen, so the app's ~100 KB of modules download
- * after the first paint instead of sharing a slow connection with the HTML before it; a phone on slow 4G
- * sees the page sooner, and React then renders the same page over the shell (main.tsx).
+ * and its preloads): it starts the app once the page's static shell has painted, so the login page's first
+ * paint comes sooner. The shell needs no script to be seen, so the app's ~100 KB of modules download after
+ * the first paint instead of sharing a slow connection with the HTML before it; a phone on slow 4G sees the
+ * page sooner, and React then renders the same page over the shell (main.tsx).
  *
  * Its tag names what to load: `data-app-entry` (the entry chunk) and `data-preload` (the page's chunks,
  * space-separated, fetched beside the entry rather than after it).

@@ -9,7 +9,7 @@ import { activityLog } from './features/idle/activity-log';
 import './styles.css';
 
 installChunkReload();
-// From the first script on, so idle time spent while the signed-in shell is still loading counts (§4).
+// From the first script on, so idle time spent while the signed-in shell is still loading counts.
 activityLog.listen(window);
 
 const container = document.getElementById('root');

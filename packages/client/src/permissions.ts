@@ -1,6 +1,6 @@
 /**
- * Permission strings (spec/platform.md §2, §6) and the one check the server and the dashboard share:
- * a check passes only when every requested permission is held.
+ * Permission strings and the one check the server and the dashboard share: a check passes only when every
+ * requested permission is held.
  */
 export const businessPermissions = [
   'wallet:view',

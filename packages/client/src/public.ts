@@ -1,6 +1,6 @@
 /**
  * `@verity/client/public`: the part of the client a form respondent's browser needs, and nothing else:
- * the public vForm calls over the same transport and error tree, the answer checks and the §5 messages.
+ * the public vForm calls over the same transport and error tree, the answer checks and the rule messages.
  * No zod, no libphonenumber-js: the vForm widget's script-tag bundle has a 20 KB gzip budget.
  */
 import { type ClientOptions, createTransport } from './core/create-transport.js';

@@ -85,7 +85,7 @@ export const routeAccess = {
 const apiKeyTenancies: readonly RouteTenancy[] = ['tenant', 'business', 'scoped'];
 
 /**
- * Whether an API key may call a route (issue #15): a business's records on every service but the user
+ * Whether an API key may call a route: a business's records on every service but the user
  * service, whose routes are a person's account, session, 2FA, team and the key management itself. Platform
  * routes are for platform staff, so never a key's; public routes need no key.
  */

@@ -1,7 +1,8 @@
 /**
- * The iframe helper (`dist/vform-embed.js`) for the §9 embed snippet: sizes each vForm iframe to its content
- * and re-dispatches the form's events on the iframe element. A message counts only when its origin is the
- * iframe src's origin AND it comes from that iframe's window (`acceptMessage`).
+ * The iframe helper (`dist/vform-embed.js`) for the embed snippet (an iframe, full width, no border): sizes
+ * each vForm iframe to its content and re-dispatches the form's events on the iframe element. A message
+ * counts only when its origin is the iframe src's origin AND it comes from that iframe's window
+ * (`acceptMessage`).
  */
 import { acceptMessage } from './messages.js';
 

@@ -3,7 +3,7 @@
  * (db/one-statement.ts). PGlite's `query()` parses, describes and plans its text on every call, in six
  * protocol exchanges with the WASM backend; a named statement is parsed and planned once, and each run is
  * one exchange (Bind, Execute, Sync). A sandbox check's statement (four writes, ~45 values) went from
- * about 0.5 ms to 0.15 ms of PGlite's time (issue #13). node-postgres gets the same from Drizzle's named
+ * about 0.5 ms to 0.15 ms of PGlite's time. node-postgres gets the same from Drizzle's named
  * prepared queries, so it needs nothing here.
  */
 import type { PGlite, protocol } from '@electric-sql/pglite';

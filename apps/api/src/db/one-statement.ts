@@ -1,6 +1,6 @@
 /**
  * Several writes sent as one statement of data-modifying CTEs: one round trip, and atomic without a
- * transaction of its own (issue #13: a sandbox check's record, audit row and webhook went from five round
+ * transaction of its own (a sandbox check's record, audit row and webhook went from five round
  * trips, BEGIN and COMMIT included, to one).
  *
  * PostgreSQL runs every data-modifying CTE exactly once, whether or not anything reads it, all on one
@@ -10,7 +10,7 @@
  * Writes of a fixed shape (`insertWrite`, `templateWrite`) are compiled once per combination: the hot path
  * (a check's record, audit row and webhook) then builds no SQL per request, and on PostgreSQL runs as a
  * named prepared statement, parsed and planned once per pooled connection. Building the statement was most
- * of a sandbox check's JavaScript time (issue #13's profile).
+ * of a sandbox check's JavaScript time when profiled.
  */
 import {
   fillPlaceholders,

@@ -1,6 +1,6 @@
 /**
- * One transaction for an audited request's writes and its audit row (issue #16: "the audit row is written in
- * the same transaction as the write it records"). The audit hook (features/audit/audit-hook.ts) opens it
+ * One transaction for an audited request's writes and its audit row, so the audit row is written in the
+ * same transaction as the write it records. The audit hook (features/audit/audit-hook.ts) opens it
  * before the handler and ends it in onSend, after writing the row: commit when the answer is a success,
  * roll back otherwise; so a write without its audit row cannot commit, nor an audit row without its write,
  * and the answer leaves only after the commit.

@@ -75,7 +75,7 @@ export const businesses = pgTable(
     currency: text('currency', { enum: ['NGN', 'USD'] }).notNull(),
     force2FA: boolean('force_2fa').notNull().default(false),
     /**
-     * Onboarding status (spec/platform.md §4): pending_activation and activated count as completed; staff
+     * Onboarding status: pending_activation and activated count as completed; staff
      * decline a submission or suspend an active business (features/onboarding/activation-status.ts).
      */
     status: text('status', { enum: businessStatuses }).notNull().default('not_activated'),
@@ -363,7 +363,7 @@ export const organizations = pgTable(
 );
 
 /**
- * A business's activation answers (spec/platform.md §3 Business onboarding profile), one jsonb per step:
+ * A business's activation answers, one jsonb per step:
  * each step replaces its own section whole, and the sections are read together.
  */
 export const businessOnboarding = pgTable('business_onboarding', {
@@ -449,7 +449,7 @@ export const identityChecks = pgTable(
     requestedByName: text('requested_by_name').notNull(),
     costAmount: integer('cost_amount').notNull(),
     currency: text('currency').notNull(),
-    /** §3 risk wording: the latest AML screening's, else the credit report's; null when neither ran. */
+    /** The risk label: the latest AML screening's, else the credit report's; null when neither ran. */
     riskLevel: text('risk_level'),
     createdAt: createdAt(),
   },
@@ -523,7 +523,7 @@ export const verificationChecks = pgTable(
 );
 
 /**
- * API keys (issue #15): a business's, in one environment, with scopes. Only a keyed hash of the key is kept
+ * API keys: a business's, in one environment, with scopes. Only a keyed hash of the key is kept
  * (secrets.hashToken('api-key', key)); `prefix` and `last4` are what a person recognises it by.
  */
 export const apiKeys = pgTable(
@@ -554,7 +554,7 @@ export const apiKeys = pgTable(
   ],
 );
 
-/** The addresses a business's API keys may call from (issue #15); an empty list lets keys call from anywhere. */
+/** The addresses a business's API keys may call from; an empty list lets keys call from anywhere. */
 export const ipAllowlist = pgTable(
   'ip_allowlist',
   {
@@ -572,7 +572,7 @@ export const ipAllowlist = pgTable(
   (t) => [index('ip_allowlist_business_idx').on(t.businessId, t.id)],
 );
 
-/** A business's webhook endpoint (issue #15): one per business, with the events it wants. */
+/** A business's webhook endpoint: one per business, with the events it wants. */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
   businessId: text('business_id')
     .primaryKey()
@@ -608,7 +608,7 @@ export const webhookSecrets = pgTable(
 );
 
 /**
- * The webhook outbox (issue #15): each event a business's endpoint wants, written in the transaction of the
+ * The webhook outbox: each event a business's endpoint wants, written in the transaction of the
  * change that causes it, with the exact body that is signed and sent.
  */
 export const webhookMessages = pgTable('webhook_messages', {
@@ -669,7 +669,7 @@ export const checkPrices = pgTable('check_prices', {
 });
 
 /**
- * The double-entry ledger (issue #18, features/billing/ledger.ts). Every money movement is one
+ * The double-entry ledger (features/billing/ledger.ts). Every money movement is one
  * transaction whose entries sum to zero; an entry's amount is positive when it credits its account (a
  * wallet's money grows) and negative when it debits it. The database keeps the rules whatever the code
  * does (migration 0021): inserting an entry moves its account's balance and records `balance_after`
@@ -767,7 +767,7 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * A business's saved cards (issue #18). Stripe holds the card; this is what the dashboard lists and what
+ * A business's saved cards. Stripe holds the card; this is what the dashboard lists and what
  * payments charge. Removed cards stay (transactions name them) with `removed_at` set.
  */
 export const paymentCards = pgTable(
@@ -790,7 +790,7 @@ export const paymentCards = pgTable(
   },
   (t) => [
     index('payment_cards_business_idx').on(t.businessId, t.createdAt),
-    // Labels tell a business's cards apart (spec/platform.md §5): unique among its cards, any case.
+    // Labels tell a business's cards apart: unique among its cards, any case.
     uniqueIndex('payment_cards_label_idx')
       .on(t.businessId, sql`lower(${t.cardLabel})`)
       .where(sql`${t.removedAt} is null and ${t.cardLabel} is not null`),
@@ -823,7 +823,7 @@ const paymentModeValues = [
 const paymentTypeValues = ['credit', 'debit'] as const satisfies readonly TPaymentType[];
 
 /**
- * A payment or money movement a business sees on /billing (issue #18), with its lifecycle: pending (or
+ * A payment or money movement a business sees on /billing, with its lifecycle: pending (or
  * waiting for the payer's bank) until the provider answers; it moves wallet money only on success, as
  * one ledger posting (`ledger_transaction_id`).
  */
@@ -874,7 +874,7 @@ export const billingTransactions = pgTable(
 );
 
 /**
- * Credit lines platform staff give a business (issue #18, §3 Credit): the wallet may go below zero by
+ * Credit lines platform staff give a business: the wallet may go below zero by
  * `credit_amount` until `expires_at`; clearing records what was paid back and what was written off.
  * At most one line per business is open (not cleared) at a time.
  */
@@ -903,7 +903,7 @@ export const businessCredits = pgTable(
   ],
 );
 
-/** A business's own price for a check, in place of `check_prices` (§7 account pricing). */
+/** A business's own price for a check, in place of `check_prices`. */
 export const businessPrices = pgTable(
   'business_prices',
   {
@@ -922,7 +922,7 @@ export const businessPrices = pgTable(
 );
 
 /**
- * The plan catalogue (issue #18, §4 Subscription): one plan per product, each with tiers (sub-plans) and
+ * The plan catalogue: one plan per product, each with tiers (sub-plans) and
  * add-ons, prices per currency in minor units. Reference data, written by the migrations like
  * `check_prices`.
  */
@@ -1028,7 +1028,7 @@ export const businessAddons = pgTable(
 );
 
 /**
- * Checks a subscription covered (issue #18): a live check of a subscribed product is not charged to the
+ * Checks a subscription covered: a live check of a subscribed product is not charged to the
  * wallet; it is counted here, and the billing run invoices what is beyond the tier's included checks.
  */
 export const planUsage = pgTable(
@@ -1162,7 +1162,7 @@ export const auditLogs = pgTable(
   },
   (t) => [
     index('audit_logs_business_idx').on(t.businessId, t.id),
-    // The §7 filters: each is one business's range of an index in id order, and the other two filter
+    // The log's filters: each is one business's range of an index in id order, and the other two filter
     // columns ride after id (it is unique, so they do not change the order), so any combination is read
     // from the index alone (index-only scans) however deep the page.
     index('audit_logs_event_idx').on(t.businessId, t.event, t.id, t.resource, t.userId),
@@ -1179,7 +1179,7 @@ export const auditLogs = pgTable(
 
 /**
  * vForm templates and presets (`business_id` null). Settings the server reads in queries or updates
- * atomically are columns (status, entries, allowed_entries); the rest of the §3 settings are one jsonb.
+ * atomically are columns (status, entries, allowed_entries); the rest of the settings are one jsonb.
  */
 export const vformTemplates = pgTable(
   'vform_templates',
@@ -1315,7 +1315,7 @@ const captureStatusValues = [
   'expired',
 ] as const satisfies readonly CaptureSessionStatus[];
 
-/** Each business's liveness settings (issue #17); a business without a row has the client's defaults. */
+/** Each business's liveness settings; a business without a row has the client's defaults. */
 export const livenessSettings = pgTable('liveness_settings', {
   businessId: text('business_id')
     .primaryKey()
@@ -1326,7 +1326,7 @@ export const livenessSettings = pgTable('liveness_settings', {
 });
 
 /**
- * A capture session (issue #17): created by a business for one person, started by the capture flow with
+ * A capture session: created by a business for one person, started by the capture flow with
  * its token (only the token's keyed hash is stored), at most `max_attempts` times, until `expires_at`.
  */
 export const captureSessions = pgTable(
@@ -1366,7 +1366,7 @@ export const captureSessions = pgTable(
 );
 
 /**
- * What the capture flow uploaded for an attempt and what the server saw in it (issue #17): a liveness
+ * What the capture flow uploaded for an attempt and what the server saw in it: a liveness
  * frame (`key` its sequence, zero-padded) or a document side (`key` 'front' or 'back'). One row per key:
  * a frame sent twice is refused, a document side sent again replaces the earlier photo. The face
  * descriptor is kept only until the attempt is decided; the image itself is sealed on disk

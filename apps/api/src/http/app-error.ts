@@ -1,5 +1,5 @@
 /**
- * The one error type services throw. Its name comes from the conventions' list (shared with the client
+ * The one error type services throw. Its name comes from the API's error names (shared with the client
  * in `errorStatusByName`), which also fixes its HTTP status; its code (the client's `errorCodes`) is the
  * name's default unless the failure has a more specific one, and is what programs branch on.
  */

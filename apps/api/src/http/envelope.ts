@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { isApiRoute } from './route-access.js';
 
 /**
- * The success envelope of api-conventions.md. Its statusCode is the answer's HTTP status, set as it is sent
- * (`registerEnvelopeStatus`): a handler states its status once, with `reply.code(201)`.
+ * The success envelope every JSON answer is wrapped in. Its statusCode is the answer's HTTP status, set as
+ * it is sent (`registerEnvelopeStatus`): a handler states its status once, with `reply.code(201)`.
  */
 export function ok<T>(data: T, message = 'Successful'): SuccessEnvelope<T> {
   return { success: true, statusCode: 200, message, data };
@@ -21,7 +21,7 @@ function isEnvelope(payload: unknown): payload is { success: boolean; statusCode
 
 /**
  * The one place an envelope's statusCode is decided: from the reply it goes out on, so the body and the HTTP
- * status cannot disagree whatever a handler built (conventions: "the two match").
+ * status cannot disagree whatever a handler built.
  */
 export function registerEnvelopeStatus(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {

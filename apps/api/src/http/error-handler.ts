@@ -1,5 +1,5 @@
 /**
- * Turns anything thrown in a route into the conventions' failure envelope. Only AppError and input
+ * Turns anything thrown in a route into the failure envelope. Only AppError and input
  * problems reach the caller in their own words; anything else is logged and answered as a plain 500.
  */
 import { type ApiErrorName, defaultErrorCode, errorStatusByName, type FailureEnvelope } from '@verity/client';

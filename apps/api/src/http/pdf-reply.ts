@@ -1,5 +1,5 @@
 /**
- * A generated PDF as the answer (api-conventions.md: binary answers are not wrapped): its name, whether
+ * A generated PDF as the answer (binary answers are not wrapped in the envelope): its name, whether
  * the browser shows it (`inline`) or saves it (`attachment`), and never cached, because every one of them
  * is somebody's private record.
  */

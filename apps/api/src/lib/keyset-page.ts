@@ -1,5 +1,5 @@
 /**
- * One cursor page of a keyset scan, newest first (api-conventions.md "Lists"): `start_after` reads the
+ * One cursor page of a keyset scan, newest first: `start_after` reads the
  * next older page, `ending_before` the newer one, and each page costs the same at any depth. The caller's
  * `read` applies its own filters; this decides the cursor condition, the order and the pager.
  */

@@ -1,4 +1,4 @@
-/** A page list's answer (api-conventions.md "Lists"): the items and where they sit among `total`. */
+/** A page list's answer: the items and where they sit among `total`. */
 import type { PageList } from '@verity/client';
 
 export function pageList<T>(items: T[], query: { page: number; limit: number }, total: number): PageList<T> {

@@ -45,7 +45,7 @@ export function decoyPasswordHash(): Promise<string> {
   return decoy;
 }
 
-/** A first password that meets the §5 policy, mailed to a new owner who must change it at first login. */
+/** A first password meeting the password policy, mailed to a new owner who must change it at first login. */
 export function temporaryPassword(): string {
   const pick = (set: string) => set[randomInt(set.length)] ?? '';
   const letters = 'abcdefghjkmnpqrstuvwxyz';

@@ -1,7 +1,7 @@
 /**
- * Starting a page before it renders (issue #13, the dashboard's waterfall): its code, the data it reads
- * first, the signed-in shell's code and the session check all begin at once, when navigation starts or
- * when a link shows intent, instead of one after the other as each component mounts.
+ * Starting a page before it renders, so its loads are not a waterfall: its code, the data it reads first, the
+ * signed-in shell's code and the session check all begin at once, when navigation starts or when a link shows
+ * intent, instead of one after the other as each component mounts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, type Parser } from 'wouter';

@@ -77,7 +77,7 @@ function GuardRedirect({ to, remember }: { to: string; remember: string | undefi
   return null;
 }
 
-/** §3 lastVisitedProtectedRoute: where a signed-in user was, to return to after a timed-out session. */
+/** The last visited protected route: where a signed-in user was, to return to after a timed-out session. */
 function RememberRoute({ path }: { path: string }) {
   useEffect(() => useAuthStore.getState().rememberRoute(path), [path]);
   return null;

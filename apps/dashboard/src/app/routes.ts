@@ -3,8 +3,8 @@
  * and the signed-in pages' (signed-in-routes.ts, a chunk of its own that route-preload.ts imports when a
  * path is not an auth page, or when the visitor of an auth page first presses a key or a pointer). Every
  * page the dashboard gains adds to the signed-in table only, so the login page does not grow with it
- * (issue #13: /auth/login ≤ 110 KB). Pages load lazily (one chunk per page); a route that reads the server
- * also names what it reads (`data`), so the router can start the page's code and its data together.
+ * (/auth/login stays ≤ 110 KB). Pages load lazily (one chunk per page); a route that reads the server also
+ * names what it reads (`data`), so the router can start the page's code and its data together.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteRule } from '../features/auth/route-guard';

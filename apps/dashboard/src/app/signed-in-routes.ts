@@ -117,8 +117,8 @@ const verifyPages = () => import('../features/customer-verification/pages/verify
 const scopedPages = () => import('../features/customer-verification/pages/scoped-pages');
 
 /**
- * Customer verification (spec/modules.md §2), gated like its sidebar entry; the scoped variants by their
- * scope's gate, in the business-admin or organization layout.
+ * Customer verification, gated like its sidebar entry; the scoped variants by their scope's gate, in the
+ * business-admin or organization layout.
  */
 const customerVerificationRoutes: AppRoute[] = [
   withData(
@@ -167,9 +167,8 @@ const companyPages = {
 };
 
 /**
- * Business verification (spec/modules.md §2): its history, verify screen ({country_code?}) and detail,
- * and the history and detail beneath a business (platform admin) and an organization. Static segments
- * come before `:companySearchId`.
+ * Business verification: its history, verify screen ({country_code?}) and detail, and the history and detail
+ * beneath a business (platform admin) and an organization. Static segments come before `:companySearchId`.
  */
 const businessVerificationRoutes: AppRoute[] = [
   withData(
@@ -203,8 +202,8 @@ const creditPages = {
 };
 
 /**
- * Credit report (spec/modules.md §2): the overview and list, each market's check page, and a report; the
- * list and a report beneath a business and an organization, by the identity gates (credit has none).
+ * Credit report: the overview and list, each market's check page, and a report; the list and a report beneath
+ * a business and an organization, by the identity gates (credit has none).
  */
 const creditReportRoutes: AppRoute[] = [
   withData(signedIn('/credit-report', creditPages.list, ['credit:view']), creditHistoryData('business')),
@@ -240,8 +239,8 @@ const vform = (path: string, load: () => Promise<{ default: ComponentType }>) =>
   signedIn(path, load, ['vform:view']);
 
 /**
- * vForms, shown as Workflow Builder (spec/modules.md §2 vForms). Static segments come before `:id` so
- * `/v-forms/forms` is never read as a form id.
+ * vForms, shown as Workflow Builder. Static segments come before `:id` so `/v-forms/forms` is never read as a
+ * form id.
  */
 const vformRoutes: AppRoute[] = [
   withData(vform('/v-forms', vformPages.forms), formsData),
@@ -291,7 +290,7 @@ const scopedCapturePages = () => import('../features/capture/pages/scoped-captur
 
 /**
  * Document captures and liveness checks beneath a business (platform admin) and an organization, by
- * customer verification's gates for that scope (issue #17: "scoped pages as other modules").
+ * customer verification's gates for that scope, like the other modules' scoped pages.
  */
 const scopedCaptureRoutes: AppRoute[] = (
   [
@@ -338,8 +337,8 @@ const plan = (path: string, load: () => Promise<PageModule>) =>
   withData(signedIn(path, load, ['wallet:view']), plansData);
 
 /**
- * Plans and products (spec/platform.md §2, issue #18): the plans, a product's tiers, and add-ons (a
- * product's, or every plan's). `add-ons` comes before `:product`; an unknown product is the page's 404.
+ * Plans and products: the plans, a product's tiers, and add-ons (a product's, or every plan's). `add-ons`
+ * comes before `:product`; an unknown product is the page's 404.
  */
 const planRoutes: AppRoute[] = [
   plan('/billing/plans-and-products', planPages.list),
@@ -350,8 +349,8 @@ const planRoutes: AppRoute[] = [
 ];
 
 /**
- * Billing (spec/platform.md §2, issue #18): the wallet and its transactions, a transaction, the saved
- * cards, and the invoices. The fixed paths come before `/billing/:transactionId`; anything deeper is a 404.
+ * Billing: the wallet and its transactions, a transaction, the saved cards, and the invoices. The fixed paths
+ * come before `/billing/:transactionId`; anything deeper is a 404.
  */
 const billingRoutes: AppRoute[] = [
   withData(signedIn('/billing', billingPages.wallet, ['wallet:view']), billingData),
@@ -382,9 +381,9 @@ const businessSubscribeData = async () => (await subscriptionRouteData()).busine
 const businessSubscribePages = () => import('../features/billing/pages/business-subscribe-pages');
 
 /**
- * A business's pricing and subscriptions for platform staff (spec/platform.md §2 manage children, issue
- * #18): the page, upgrade-enterprise (the page with Set Enterprise terms open), the plans and a product's
- * tiers as the business sees them, and a product's add-ons (the page's own). Deeper paths are the 404.
+ * A business's pricing and subscriptions for platform staff (children of the business's manage page): the
+ * page, upgrade-enterprise (the page with Set Enterprise terms open), the plans and a product's tiers as the
+ * business sees them, and a product's add-ons (the page's own). Deeper paths are the 404.
  */
 const businessSubscriptionRoutes: AppRoute[] = (
   [
@@ -419,9 +418,9 @@ const businessSubscriptionRoutes: AppRoute[] = (
 );
 
 /**
- * One business's billing for platform staff (spec/platform.md §2: the business's `billing`, and its manage
- * children `account-topup`, `pricing-subscription` and `invoices`), in the business-admin layout, by the sidebar's Billing
- * gate. An invoice's details open over the list (the API reads invoices by the page, not one by one).
+ * One business's billing for platform staff (the business's `billing`, and its manage children
+ * `account-topup`, `pricing-subscription` and `invoices`), in the business-admin layout, by the sidebar's
+ * Billing gate. An invoice's details open over the list (the API reads invoices by the page, not one by one).
  */
 const businessBillingRoutes: AppRoute[] = [
   withData(
@@ -433,7 +432,7 @@ const businessBillingRoutes: AppRoute[] = [
     ),
     businessBillingData,
   ),
-  // §2 manage child `account-topup`: topping up is the billing page's Adjust balance (add, with a reason).
+  // The manage child `account-topup`: topping up is the billing page's Adjust balance (add, with a reason).
   withData(
     signedIn(
       '/businesses/:businessId/manage/account-topup',
@@ -476,9 +475,9 @@ const onboardingPages = {
 const activationGate: readonly Permission[] = ['business:settings:manage'];
 
 /**
- * Business activation (spec/platform.md §2 Get started, issue #19): the checklist (no gate, as its sidebar
- * entry; it says who can fill it in), the steps, and the signee's page. The signing page lives in this
- * table, not the auth pages' entry: a signee needs it once, and the login page must not grow with it.
+ * Business activation, under Get started: the checklist (no gate, as its sidebar entry; it says who can fill
+ * it in), the steps, and the signee's page. The signing page lives in this table, not the auth pages' entry:
+ * a signee needs it once, and the login page must not grow with it.
  */
 const onboardingRoutes: AppRoute[] = [
   withData(signedIn('/get-started', onboardingPages.getStarted), activationData),
@@ -508,10 +507,10 @@ const onboardingProfileData = async () => (await businessRouteData()).onboarding
 const reportLogRequestsData = async () => (await businessRouteData()).reportLogRequestsData;
 
 /**
- * Platform staff's businesses (spec/platform.md §2 Businesses (admin); gate admin:business:view): the
- * table with its review queue, create, the support export requests, and one business's index (its manage
- * page), manage index and business profile with its five sections, in the business layout. The fixed
- * paths come before `:businessId`; deeper unknown paths are the 404, behind the same gate.
+ * Platform staff's businesses (gate admin:business:view): the table with its review queue, create, the
+ * support export requests, and one business's index (its manage page), manage index and business profile with
+ * its five sections, in the business layout. The fixed paths come before `:businessId`; deeper unknown paths
+ * are the 404, behind the same gate.
  */
 const businessRoutes: AppRoute[] = [
   withData(signedIn('/businesses', businessPages.list, ['admin:business:view']), businessesData),
@@ -552,9 +551,9 @@ const createOrganizationData = async () => (await organizationRouteData()).creat
 const organizationData = async () => (await organizationRouteData()).organizationData;
 
 /**
- * Organizations (spec/platform.md §2; gate organization:view, creating organization:manage): the table,
- * create, and an organization's profile, billing and team in the organization layout (its module pages
- * are the scoped routes above). `create` comes before `:organizationId`; deeper unknown paths are the 404.
+ * Organizations (gate organization:view, creating organization:manage): the table, create, and an
+ * organization's profile, billing and team in the organization layout (its module pages are the scoped routes
+ * above). `create` comes before `:organizationId`; deeper unknown paths are the 404.
  */
 const organizationRoutes: AppRoute[] = [
   withData(signedIn('/organizations', organizationPages.list, ['organization:view']), organizationsData),
@@ -590,9 +589,9 @@ const adminOrganizationsGate: readonly Permission[] = ['admin:business:organizat
 const adminOrganizations = '/businesses/admin/:businessId/organizations';
 
 /**
- * Platform staff's view of one business's organizations (spec/platform.md §2 "Admin view of
- * organizations"): the same pages as the business's own, in the business layout. The business sidebar's
- * Organization child (`/businesses/{id}/organization`) is the same list.
+ * Platform staff's view of one business's organizations: the same pages as the business's own, in the
+ * business layout. The business sidebar's Organization child (`/businesses/{id}/organization`) is the same
+ * list.
  */
 const adminOrganizationRoutes: AppRoute[] = [
   withData(
@@ -652,7 +651,7 @@ export const signedInRoutes: AppRoute[] = [
   signedIn('/team/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),
   signedIn('/team/manage-roles/:roleId', () => import('../features/team/pages/role-page'), ['user:view']),
   signedIn('/team/:userId', () => import('../features/team/pages/member-page'), ['user:view']),
-  // Document capture and liveness (issue #17).
+  // Document capture and liveness.
   signedIn('/document-capture', named(capturePages, 'DocumentCapturesPage'), ['identity:view']),
   signedIn('/liveness-check', named(capturePages, 'LivenessChecksPage'), ['identity:view']),
   signedIn('/document-capture/:documentId', named(captureDetailPages, 'DocumentCapturePage'), [
@@ -662,7 +661,7 @@ export const signedInRoutes: AppRoute[] = [
   signedIn('/settings/liveness', () => import('../features/capture/pages/liveness-settings-page'), [
     'identity:view',
   ]),
-  // The same pages for platform admins across every business (spec/platform.md §2 "the same under /users").
+  // The same pages for platform admins across every business, under /users.
   signedIn('/users', () => import('../features/users/pages/users-page'), ['admin:business:users:view']),
   signedIn('/users/manage-roles', () => import('../features/team/pages/manage-roles-page'), ['user:view']),
   signedIn('/users/manage-roles/:roleId', () => import('../features/team/pages/role-page'), ['user:view']),

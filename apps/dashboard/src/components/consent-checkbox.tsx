@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export const CONSENT_LABEL = 'I confirm I have the consent of the person being verified';
 
-/** The consent every check needs; its §5 message shows under it when left unticked. */
+/** The consent every check needs; its 'required' message shows under it when left unticked. */
 export function ConsentCheckbox({
   id,
   registration,

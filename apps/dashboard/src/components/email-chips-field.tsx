@@ -1,7 +1,7 @@
 /**
- * The share modal's recipients (spec/modules.md §4 email entry): typed emails become chips on Enter, Tab
- * or Space; Backspace in the empty input removes the last chip; each chip has a remove button. The §5
- * warnings show under the field and as a warning toast.
+ * The share modal's recipients: typed emails become chips on Enter, Tab or Space; Backspace in the empty
+ * input removes the last chip; each chip has a remove button. The warnings ('Invalid email', 'Email already
+ * added') show under the field and as a warning toast.
  */
 import clsx from 'clsx';
 import { type KeyboardEvent, useId } from 'react';

@@ -23,7 +23,7 @@ export interface ModuleFiltersFormProps {
   onApply(filters: ModuleFilters): void;
 }
 
-/** A kit module's §9 filters: name, type, status, requester and dates (components/filters-form.tsx). */
+/** A kit module's filters: name, type, status, requester and dates (components/filters-form.tsx). */
 export function ModuleFiltersForm({
   label,
   nameLabel,

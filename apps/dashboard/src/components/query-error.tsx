@@ -4,11 +4,11 @@ import { Button } from './ui/button';
 export interface QueryErrorProps {
   message: string | null;
   onRetry(): void;
-  /** What to say when the §8 handler had no words of its own (the vForms screens name their data). */
+  /** What to say when the error handler had no words of its own (the vForms screens name their data). */
   fallback?: string;
 }
 
-/** A page's data failed to load: the §8 words stay on the page (the toast fades), with a way to retry. */
+/** A page's data failed to load: the error's words stay on the page (the toast fades), with a retry. */
 export function QueryError({
   message,
   onRetry,

@@ -3,9 +3,9 @@ import { handleError } from '../lib/handle-error';
 import { Button } from './ui/button';
 
 /**
- * Opens a record's PDF report in a new tab (spec/modules.md §7). The tab is opened on the click, before
- * the signed link arrives, so no pop-up blocker stops it; the server's 'Download link not found' is shown
- * like every other failure, and the empty tab closed.
+ * Opens a record's PDF report in a new tab. The tab is opened on the click, before the signed link arrives,
+ * so no pop-up blocker stops it; the server's 'Download link not found' is shown like every other failure,
+ * and the empty tab closed.
  */
 export function ReportButton({ link }: { link(): Promise<string> }) {
   const open = useMutation({

@@ -1,6 +1,6 @@
 import { type AppEnvironment, resolveAppEnvironment } from '@verity/client';
 
-/** Which deployment this build is: set VITE_APP_ENV at build time; `?e=s|p` overrides (§7 host rule). */
+/** This build's deployment: VITE_APP_ENV at build time; `?e=s|p` (staging, production) overrides it. */
 const built = (import.meta.env.VITE_APP_ENV ?? 'development') as AppEnvironment;
 
 export const appEnvironment: AppEnvironment =

@@ -1,7 +1,7 @@
 /**
- * Previous/Next over a history's cursor list (api-conventions.md): the next page starts after
- * `pagination.startAfter`, the previous one ends before `pagination.endingBefore`. A cursor is only
- * offered when the server says there is a page that way.
+ * Previous/Next over a history's cursor list: the next page starts after `pagination.startAfter`, the
+ * previous one ends before `pagination.endingBefore`. A cursor is only offered when the server says there is
+ * a page that way.
  */
 
 /** Where a page of a cursor list starts: after this id (next) or before it (previous). */

@@ -1,6 +1,6 @@
 /**
- * Email chips (spec/modules.md §4 email entry), for the vForm share modal and the team's invitations:
- * typed emails become chips, invalid ones stay to be fixed, duplicates are dropped. Pure.
+ * Email chips, for the vForm share modal and the team's invitations: typed emails become chips, invalid ones
+ * stay to be fixed, duplicates are dropped. Pure.
  */
 import { EMAIL_PATTERN, shareMessages } from '@verity/client';
 
@@ -15,7 +15,7 @@ export interface ChipChange extends ChipState {
   warning: string | null;
 }
 
-/** §4: Enter, Tab or Space adds the typed email. */
+/** Enter, Tab or Space adds the typed email. */
 export function isChipKey(key: string): boolean {
   return key === 'Enter' || key === 'Tab' || key === ' ';
 }
@@ -34,7 +34,7 @@ export function addTypedEmail({ emails, input }: ChipState): ChipChange {
   return { emails: [...emails, email], input: '', warning: null };
 }
 
-/** §4: Backspace in an empty input removes the last chip; otherwise Backspace edits the text as usual. */
+/** Backspace in an empty input removes the last chip; otherwise Backspace edits the text as usual. */
 export function backspace(state: ChipState): ChipState | null {
   if (state.input !== '' || state.emails.length === 0) return null;
   return { emails: state.emails.slice(0, -1), input: '' };
@@ -44,4 +44,4 @@ export function removeEmail(emails: readonly string[], email: string): string[] 
   return emails.filter((existing) => existing !== email);
 }
 
-/** The §5 CSV rule; the message, or null when the file may be sent. */
+/** The CSV rule (a .csv file under 5 MB); the message, or null when the file may be sent. */

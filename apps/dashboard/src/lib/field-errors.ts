@@ -11,7 +11,7 @@ export interface SplitFieldErrors<F extends string> {
   formMessage: string | null;
 }
 
-/** Null when the error carries no field errors: then it goes through the §8 handler as usual. */
+/** Null when the error carries no field errors: then it goes through the error handler as usual. */
 export function splitFieldErrors<F extends string>(
   error: unknown,
   formFields: readonly F[],

@@ -1,4 +1,4 @@
-/** '12 KB', '1.5 MB': decimal units (1000), as spec/platform.md §9 shows file sizes. */
+/** '12 KB', '1.5 MB': file sizes are shown in decimal units (1000). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB'] as const;

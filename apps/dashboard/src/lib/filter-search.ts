@@ -1,10 +1,9 @@
 /**
- * Cursor lists keep their filters and page in the URL (spec/platform.md §7: billing's transactions,
- * reconciliations and credit lines; the businesses and organizations tables), so a reload, Back or a
- * shared link shows the same rows.
+ * Cursor lists keep their filters and page in the URL (billing's transactions, reconciliations and credit
+ * lines; the businesses and organizations tables), so a reload, Back or a shared link shows the same rows.
  * Each list names its filter keys with a reader that keeps a valid value and drops anything else ('' is
- * "any"), so a hand-edited URL never reaches the server as a 400. Amounts are typed, and kept in the URL,
- * in major units; the API takes minor units.
+ * "any"), so a hand-edited URL never reaches the server as a 400. Amounts are typed, and kept in the URL, in
+ * major units; the API takes minor units.
  */
 import type { HistoryCursor } from './cursor-paging';
 import { parseMajorUnits } from './parse-amount';

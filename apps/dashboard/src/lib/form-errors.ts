@@ -3,8 +3,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { handleError } from './handle-error';
 
 /**
- * A failed form submit: the server's field messages go under their fields (the §5 rule); anything else is
- * handled like any failure (a toast, or the sign-in page).
+ * A failed form submit: the server's field messages go under their fields; anything else is handled like any
+ * failure (a toast, or the sign-in page).
  */
 export function showSubmitError<T extends FieldValues>(
   form: { setError: UseFormSetError<T> },

@@ -1,7 +1,6 @@
 /**
- * How the customer-verification screens write money and dates (spec/platform.md §9, modules.md §9):
- * amounts in minor units shown with two decimals and thousand separators, ₦ for NGN (or NG) else $,
- * dates as 'DD MMMM YYYY'.
+ * How the customer-verification screens write money and dates: amounts in minor units shown with two decimals
+ * and thousand separators, ₦ for NGN (or NG) else $, dates as 'DD MMMM YYYY'.
  */
 
 import { formatLongDate } from '@verity/client';

@@ -1,6 +1,6 @@
 /**
- * Every failed call goes through here: the client's §8 rules decide, this applies the decision to the
- * app (change password, log out, or a toast) and records throttling.
+ * Every failed call goes through here: the client's error rules decide, this applies the decision to the app
+ * (change password, log out, or a toast) and records throttling.
  */
 import { type ErrorResolution, resolveError, type ThrottleRecord } from '@verity/client';
 import { navigate } from 'wouter/use-browser-location';

@@ -1,7 +1,7 @@
 /**
- * A module's history and detail screens serve three scopes (spec/modules.md §2, §7): the caller's
- * business, a business seen by a platform admin, and an organization. The scope decides the API path (the
- * client's `HistoryScope`), where the screens link to, and the query-cache key.
+ * A module's history and detail screens serve three scopes: the caller's business, a business seen by a
+ * platform admin, and an organization. The scope decides the API path (the client's `HistoryScope`), where
+ * the screens link to, and the query-cache key.
  */
 import type { HistoryScope } from '@verity/client';
 import type { RouteParams } from './route-query';

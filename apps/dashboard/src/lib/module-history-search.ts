@@ -1,8 +1,8 @@
 /**
- * A kit module's history filters (spec/modules.md §9: status, startDate, endDate, type, name, requestedBy)
- * and cursor, kept in the URL under the §9 names, so a reload or a shared link lands on the same rows; and
- * the API's snake_case query (§7). Values that are not valid are dropped on the way in, so a hand-edited
- * URL never reaches the server as a 400.
+ * A kit module's history filters (status, startDate, endDate, type, name, requestedBy) and cursor, kept in
+ * the URL under those names, so a reload or a shared link lands on the same rows; and the API's snake_case
+ * query. Values that are not valid are dropped on the way in, so a hand-edited URL never reaches the server
+ * as a 400.
  */
 import { moduleCheckStatuses } from '@verity/client';
 import type { HistoryCursor } from './cursor-paging';
@@ -74,7 +74,7 @@ export function readModuleSearch(search: string, types: readonly string[]): Modu
   return { filters, cursor };
 }
 
-/** Filters and cursor as a query string ('' when there is nothing), keys in §9 order. */
+/** Filters and cursor as a query string ('' when there is nothing), keys in the order listed above. */
 export function writeModuleSearch({ filters, cursor }: ModuleSearch): string {
   const params = new URLSearchParams();
   for (const key of filterKeys) {

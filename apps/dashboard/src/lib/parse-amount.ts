@@ -1,7 +1,7 @@
 /**
  * Money typed by a person, in major units ('5,000', '5000.50', '₦5,000.00'), read into the minor units the
- * API takes (spec/platform.md §9): the inverse of `formatMinorUnits`. String arithmetic, so 0.1 + 0.2
- * never turns a kobo into 0.30000000000000004.
+ * API takes: the inverse of `formatMinorUnits`. String arithmetic, so 0.1 + 0.2 never turns a kobo into
+ * 0.30000000000000004.
  */
 
 const AMOUNT = /^(\d+)(?:\.(\d{0,2}))?$/;

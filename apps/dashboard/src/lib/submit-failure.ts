@@ -1,6 +1,6 @@
 /**
  * A dialog's failed submit, for forms kept in plain state (react-hook-form's have use-form-failure.ts):
- * the server's field messages go under the dialog's fields, anything else through the §8 handler (a toast,
+ * the server's field messages go under the dialog's fields, anything else through the error handler (a toast,
  * or signing out) and, when it is something to show, into the dialog's alert too: a toast fades, and the
  * dialog must still say why nothing happened (a 402's "wallet too low", a 409's "already active").
  */

@@ -6,7 +6,7 @@ import { handleError } from './handle-error';
 export interface FormFailure {
   /** The message for the alert under the form (role="alert"), or null. */
   message: string | null;
-  /** Shows a failed call: field errors under their fields, anything else through the §8 handler. */
+  /** Shows a failed call: field errors under their fields, anything else through the error handler. */
   report(error: unknown): void;
   setMessage(message: string | null): void;
 }

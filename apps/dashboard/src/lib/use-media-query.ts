@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Large screens per spec/platform.md §9 breakpoints (Tailwind's lg). */
+/** Large screens: 1024px and up (Tailwind's lg). */
 export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
 
 export function useMediaQuery(query: string): boolean {

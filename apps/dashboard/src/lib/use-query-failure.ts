@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { handleError } from './handle-error';
 
 /**
- * A failed page-load query goes through the §8 handler once, and its words stay on the page (the toast
+ * A failed page-load query goes through the error handler once, and its words stay on the page (the toast
  * fades after 5 s, the page must still say why it cannot go on). Null while there is no failure.
  */
 export function useQueryFailure(error: Error | null): string | null {

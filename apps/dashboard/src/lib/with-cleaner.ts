@@ -1,6 +1,6 @@
 /**
- * Applies a §5 input cleaner (tel, digit, ...) as the person types, on a react-hook-form registration:
- * the input shows the cleaned text and the form stores it, so what is seen is what is sent.
+ * Applies an input cleaner (tel, digit, ...) as the person types, on a react-hook-form registration: the
+ * input shows the cleaned text and the form stores it, so what is seen is what is sent.
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 

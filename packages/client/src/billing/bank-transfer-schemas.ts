@@ -1,6 +1,6 @@
 /**
- * Funding by bank transfer and its reconciliation (spec/platform.md §7 Billing:
- * `POST /wallets/funding/business/{id}/initiate-bank-transfer {amountVATInclusive}`,
+ * Funding by bank transfer and its reconciliation
+ * (`POST /wallets/funding/business/{id}/initiate-bank-transfer {amountVATInclusive}`,
  * `POST /transactions/{id}/reconcile {amount}`, `GET /transactions/reconciliations` and `/filter`).
  * The business says what it will send and gets a reference to quote; the transfer stays pending until
  * platform staff match the money that arrived, which then (and only then) reaches the wallet.
@@ -52,7 +52,7 @@ export const ZReconciliation = ZBillingTransaction.extend({
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;
 
-/** §7: the billing table's filters plus businessId. */
+/** The billing table's filters plus businessId. */
 export const ZReconciliationQuery = ZTransactionQuery.extend({
   businessId: z.string().max(64).optional(),
 });

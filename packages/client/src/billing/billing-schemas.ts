@@ -1,13 +1,13 @@
 /**
- * Billing (spec/platform.md §3 Wallet balance, §7 Billing, §9 currencies; issue #18): what a wallet holds,
- * read from the double-entry ledger. Amounts are integers in minor units of their currency.
+ * Billing: what a wallet holds, read from the double-entry ledger. Amounts are integers in minor units of
+ * their currency.
  */
 import { z } from 'zod';
 import { ZMoney } from '../schemas/common.js';
 
 export const ZWalletBalance = z.object({
   /**
-   * §3's unitBalance, in minor units, as an invoice sees the account: negative when the wallet holds money
+   * The unitBalance, in minor units, as an invoice sees the account: negative when the wallet holds money
    * (credit to apply to the next invoice), positive when the business owes (it spent into its credit line).
    */
   unitBalance: z.number().int(),

@@ -1,7 +1,7 @@
 /**
- * Cards (spec/platform.md §2 Add Card dialog, §3 Card and Payment initiation, §4 Card add, §7 Billing;
- * api-conventions.md: `POST /payment-methods/cards/initiate-card-add`). A card is set up with the card
- * provider (Stripe) from the browser; the server learns of it from the provider's webhook and lists it.
+ * Cards, added through the Add Card dialog (`POST /payment-methods/cards/initiate-card-add`). A card is set
+ * up with the card provider (Stripe) from the browser; the server learns of it from the provider's webhook
+ * and lists it.
  */
 import { z } from 'zod';
 import { optionalText, strictObject } from '../rules/validation.js';
@@ -9,14 +9,14 @@ import { optionalText, strictObject } from '../rules/validation.js';
 /** The Card Label's longest form: the name on the card, as people tell their cards apart. */
 export const CARD_LABEL_MAX = 60;
 
-/** §3 Payment initiation request: both optional; an NGN business must name the card (checked by the server). */
+/** Payment initiation request: both optional; an NGN business must name the card (checked by the server). */
 export const ZInitiateCardAddRequest = strictObject({
   setAsDefault: z.boolean({ error: 'The setAsDefault field should be true or false' }).optional(),
   cardLabel: optionalText('card label', { max: CARD_LABEL_MAX }),
 });
 export type TInitiateCardAddRequest = z.infer<typeof ZInitiateCardAddRequest>;
 
-/** §3 Payment initiation response: what Stripe.js needs to confirm the card's set-up in the browser. */
+/** Payment initiation response: what Stripe.js needs to confirm the card's set-up in the browser. */
 export const ZCardAddInitiation = z.object({
   stripePublicKey: z.string(),
   clientSecretKey: z.string(),

@@ -1,9 +1,8 @@
 /**
- * Credit lines (spec/platform.md §3 Credit: creditAmount, expiry, amountReceived, disputeAmount; §7
- * `GET /wallets/business/{id}/credit` and `/filter`, `POST /wallets/credit/business/{id}/issue-credit`,
- * `/extend-expiry`, `/clear-credit`). Platform staff let a business's wallet go below zero, up to the
- * credit amount, until the expiry; clearing it records what the business paid back (and any amount in
- * dispute, written off) and closes the line.
+ * Credit lines (creditAmount, expiry, amountReceived, disputeAmount; `GET /wallets/business/{id}/credit` and
+ * `/filter`, `POST /wallets/credit/business/{id}/issue-credit`, `/extend-expiry`, `/clear-credit`). Platform
+ * staff let a business's wallet go below zero, up to the credit amount, until the expiry; clearing it records
+ * what the business paid back (and any amount in dispute, written off) and closes the line.
  */
 import { z } from 'zod';
 import { number, oneOf, strictObject } from '../rules/validation.js';
@@ -46,7 +45,7 @@ export const ZClearCreditRequest = strictObject({
 });
 export type TClearCreditRequest = z.infer<typeof ZClearCreditRequest>;
 
-/** §7 Business credit filters. */
+/** The business credit list's filters. */
 export const ZCreditQuery = strictObject({
   ...cursorPaging,
   status: oneOf('status', creditStatuses).optional(),

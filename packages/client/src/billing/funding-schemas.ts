@@ -1,8 +1,8 @@
 /**
- * Funding a wallet (spec/platform.md §3 Wallet funding: paymentMode, amount, gateway; §7
- * `POST /wallets/funding/initiate`). A card payment is a Stripe PaymentIntent on a saved card: it
- * succeeds at once, fails with the provider's message, or needs the payer's bank (3-D Secure), which the
- * browser completes with Stripe.js before asking the server to verify it.
+ * Funding a wallet (paymentMode, amount, gateway; `POST /wallets/funding/initiate`). A card payment is a
+ * Stripe PaymentIntent on a saved card: it succeeds at once, fails with the provider's message, or needs the
+ * payer's bank (3-D Secure), which the browser completes with Stripe.js before asking the server to verify
+ * it.
  */
 import { z } from 'zod';
 import { number, oneOf, requiredText, strictObject } from '../rules/validation.js';
@@ -32,14 +32,14 @@ export const ZFundingInitiation = z.object({
 });
 export type TFundingInitiation = z.infer<typeof ZFundingInitiation>;
 
-/** §7 `POST /wallets/funding/transfer`: from the business's wallet to one of its organizations'. */
+/** `POST /wallets/funding/transfer`: from the business's wallet to one of its organizations'. */
 export const ZWalletTransferRequest = strictObject({
   amount: number('amount', { integer: true, min: 1 }),
   organizationId: z.string({ error: 'The organization field is required' }).min(1).max(64),
 });
 export type TWalletTransferRequest = z.infer<typeof ZWalletTransferRequest>;
 
-/** §7 `POST /balances/adjust/businesses/{id}`: a platform correction, with its reason (audited). */
+/** `POST /balances/adjust/businesses/{id}`: a platform correction, with its reason (audited). */
 export const ZBalanceAdjustRequest = strictObject({
   /** Minor units: positive adds to the wallet, negative takes from it. */
   amount: number('amount', { integer: true }).refine((value) => value !== 0, {

@@ -1,10 +1,9 @@
 /**
- * Invoices, usage and the upcoming bill (spec/platform.md §7 Billing: GET /invoices,
- * /invoices/businesses/{id}, /balances/businesses/{id}, /plans/{id}/usage, /plans/upcoming-bill,
- * POST /plans/{id}/upcoming-bill/pay). The billing run closes each subscription's period: its tier's
- * price (or Enterprise terms), the checks beyond those included at the overage price, the add-ons, and
- * VAT (7.5% for a Nigerian business); the invoice is paid from the default card, else the wallet, and
- * retried when both fail. Every invoice downloads as a PDF.
+ * Invoices, usage and the upcoming bill (GET /invoices, /invoices/businesses/{id}, /balances/businesses/{id},
+ * /plans/{id}/usage, /plans/upcoming-bill, POST /plans/{id}/upcoming-bill/pay). The billing run closes each
+ * subscription's period: its tier's price (or Enterprise terms), the checks beyond those included at the
+ * overage price, the add-ons, and VAT (7.5% for a Nigerian business); the invoice is paid from the default
+ * card, else the wallet, and retried when both fail. Every invoice downloads as a PDF.
  */
 import { z } from 'zod';
 import { strictObject } from '../rules/validation.js';
@@ -81,7 +80,7 @@ export const ZUpcomingBill = z.object({
 });
 export type TUpcomingBill = z.infer<typeof ZUpcomingBill>;
 
-/** §7 `GET /balances/businesses/{id}`: what a business owes on invoices, and its wallet. */
+/** `GET /balances/businesses/{id}`: what a business owes on invoices, and its wallet. */
 export const ZBusinessBalance = z.object({
   outstanding: ZMoney,
   unpaidInvoices: z.number().int(),

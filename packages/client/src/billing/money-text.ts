@@ -1,10 +1,10 @@
 /**
- * Money as people read it (spec/platform.md §9): minor units shown with two decimals and thousand
- * separators, ₦ for NGN (or NG) else $. One wording for the dashboard and the server's messages.
+ * Money as people read it: minor units shown with two decimals and thousand separators, ₦ for NGN (or NG)
+ * else $. One wording for the dashboard and the server's messages.
  */
 import type { TMoney } from '../schemas/common.js';
 
-/** §9 currency filter: ₦ for NGN or NG, otherwise $. */
+/** The currency symbol: ₦ for NGN or NG, otherwise $. */
 export function currencySymbol(currency: string): string {
   const code = currency.trim().toUpperCase();
   return code === 'NGN' || code === 'NG' ? '₦' : '$';

@@ -1,9 +1,8 @@
 /**
- * Plans, subscriptions and add-ons (spec/platform.md §4 Subscription, §7 Billing: /plans/**, /addons/**,
- * /subscriptions/**). Each product (customer verification, business verification, credit report,
- * sanction & PEP screening) has one plan with tiers (sub-plans): a monthly price that includes a number
- * of checks, and a price per check beyond them; the top tier is Enterprise, priced by agreement. Prices
- * are in minor units of the business's currency.
+ * Plans, subscriptions and add-ons (/plans/**, /addons/**, /subscriptions/**). Each product (customer
+ * verification, business verification, credit report, sanction & PEP screening) has one plan with tiers
+ * (sub-plans): a monthly price that includes a number of checks, and a price per check beyond them; the top
+ * tier is Enterprise, priced by agreement. Prices are in minor units of the business's currency.
  */
 import { z } from 'zod';
 import { number, optionalText, strictObject } from '../rules/validation.js';
@@ -94,14 +93,14 @@ export const ZSubplanParams = z.strictObject({
   subId: z.string().min(1).max(64),
 });
 
-/** §7 `POST /plans/{id}/subscribe-enterprise`: asks for Enterprise terms; the platform answers. */
+/** `POST /plans/{id}/subscribe-enterprise`: asks for Enterprise terms; the platform answers. */
 export const ZEnterpriseRequest = strictObject({
   expectedChecksPerMonth: number('expected checks per month', { integer: true, min: 1 }).optional(),
   message: optionalText('message', { max: 1000 }),
 });
 export type TEnterpriseRequest = z.infer<typeof ZEnterpriseRequest>;
 
-/** §7 `POST /subscriptions/business/{id}/enterprise`: platform staff set the agreed terms. */
+/** `POST /subscriptions/business/{id}/enterprise`: platform staff set the agreed terms. */
 export const ZEnterpriseTermsRequest = strictObject({
   planId: z.string({ error: 'The plan field is required' }).min(1).max(64),
   monthlyPrice: number('monthly price', { integer: true, min: 0 }),
@@ -110,13 +109,13 @@ export const ZEnterpriseTermsRequest = strictObject({
 });
 export type TEnterpriseTermsRequest = z.infer<typeof ZEnterpriseTermsRequest>;
 
-/** §7 `POST /addons/{id}/enable-by-admin` and `/disable-by-admin`. */
+/** `POST /addons/{id}/enable-by-admin` and `/disable-by-admin`. */
 export const ZAdminAddonRequest = strictObject({
   businessId: z.string({ error: 'The business field is required' }).min(1).max(64),
 });
 export type TAdminAddonRequest = z.infer<typeof ZAdminAddonRequest>;
 
-/** §7 `GET /subscriptions/business/{id}/cost-pricing`: what each subscription costs this business. */
+/** `GET /subscriptions/business/{id}/cost-pricing`: what each subscription costs this business. */
 export const ZCostPricing = z.object({
   items: z.array(
     z.object({
@@ -133,7 +132,7 @@ export const ZCostPricing = z.object({
 });
 export type TCostPricing = z.infer<typeof ZCostPricing>;
 
-/** §7 `POST /plans/businesses/{id}/re-activate-usage {planType}`: the product whose checks run again. */
+/** `POST /plans/businesses/{id}/re-activate-usage {planType}`: the product whose checks run again. */
 export const ZReactivateUsageRequest = strictObject({
   planType: z.enum(planProducts, {
     error: `The plan type field should be one of ${planProducts.join(', ')}`,

@@ -1,5 +1,5 @@
 /**
- * Per-business prices (§7 `GET/POST /accounts/businesses/{id}/pricing`): what a business pays for a
+ * Per-business prices (`GET/POST /accounts/businesses/{id}/pricing`): what a business pays for a
  * check in place of the price list, set by platform staff. A price is per check key (`ng:nin`,
  * `aml:identity`, `capture:liveness`...), in minor units of the business's currency.
  */

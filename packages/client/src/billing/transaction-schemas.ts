@@ -1,7 +1,6 @@
 /**
- * Billing transactions (spec/platform.md §3 Wallet funding and Transaction filters, §7 Billing): money a
- * business paid or moved, with its lifecycle. A transaction moves wallet money only when it succeeds, as
- * one balanced ledger posting; pending and failed ones move nothing.
+ * Billing transactions: money a business paid or moved, with its lifecycle. A transaction moves wallet money
+ * only when it succeeds, as one balanced ledger posting; pending and failed ones move nothing.
  */
 import { z } from 'zod';
 import { oneOf, optionalText, strictObject } from '../rules/validation.js';
@@ -46,7 +45,7 @@ export const ZBillingTransaction = z.object({
 });
 export type TBillingTransaction = z.infer<typeof ZBillingTransaction>;
 
-/** §7 Billing table filters; amounts in minor units, dates inclusive. */
+/** The billing table's filters; amounts in minor units, dates inclusive. */
 export const ZTransactionQuery = strictObject({
   ...cursorPaging,
   status: oneOf('status', transactionStatuses).optional(),
@@ -64,7 +63,7 @@ export type TTransactionQuery = z.input<typeof ZTransactionQuery>;
 
 export const ZTransactionParams = z.strictObject({ id: z.string().min(1).max(64) });
 
-/** §7 `POST /transactions/verify`: ask the provider now rather than wait for its webhook. */
+/** `POST /transactions/verify`: ask the provider now rather than wait for its webhook. */
 export const ZVerifyTransactionRequest = strictObject({
   transactionReference: optionalText('transaction reference', { max: 64 }),
   paymentItentOrTransactionId: optionalText('payment intent or transaction id', { max: 255 }),

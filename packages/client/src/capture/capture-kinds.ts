@@ -1,10 +1,10 @@
 /**
- * What a capture session captures and which documents it knows (spec/modules.md §3 Document capture), as
- * plain data with no zod: the vForm widget's capture step reads it, and the widget bundle must stay small.
+ * What a capture session captures and which documents it knows, as plain data with no zod: the vForm widget's
+ * capture step reads it, and the widget bundle must stay small.
  */
 export const captureKinds = ['document', 'liveness', 'document_and_liveness'] as const;
 export type CaptureKind = (typeof captureKinds)[number];
-/** spec/modules.md §3 Document capture: the types and their labels. */
+/** The document types a capture takes, and their labels. */
 export const captureDocumentTypes = ['drivers_license', 'national_id', 'passport', 'voters_card'] as const;
 export type CaptureDocumentType = (typeof captureDocumentTypes)[number];
 export const captureDocumentLabels: Record<CaptureDocumentType, string> = {

@@ -1,10 +1,9 @@
 /**
- * Document capture and liveness (spec/modules.md §7 "Document capture and liveness", issue #17): the
- * business's liveness settings, and capture sessions. The spec leaves the session call open; it is modelled
- * on Onfido's SDK token and Veriff's session URL: the business (a signed-in user or an API key) creates a
- * session and gets a one-time URL and token for the person being verified, valid 10 minutes, for at most
- * the settings' attempts. The capture flow starts an attempt with the token and gets the liveness
- * challenge the server chose; the server decides, the client never sends a verdict.
+ * Document capture and liveness: the business's liveness settings, and capture sessions. The session call is
+ * our own design; it is modelled on Onfido's SDK token and Veriff's session URL: the business (a signed-in
+ * user or an API key) creates a session and gets a one-time URL and token for the person being verified,
+ * valid 10 minutes, for at most the settings' attempts. The capture flow starts an attempt with the token and
+ * gets the liveness challenge the server chose; the server decides, the client never sends a verdict.
  */
 import { z } from 'zod';
 import { hexColor, number, oneOf, optionalText, strictObject } from '../rules/validation.js';
@@ -153,14 +152,14 @@ export interface TCapturePageQuery {
   limit?: number;
 }
 
-/** GET /sdk/identity/liveness/filter (spec §7): dates. */
+/** GET /sdk/identity/liveness/filter: dates. */
 export const ZLivenessFilterQuery = ZCapturePageQuery.extend(dateRange);
 export interface TLivenessFilterQuery extends TCapturePageQuery {
   start_date?: string;
   end_date?: string;
 }
 
-/** GET /sdk/identity/document-capture/filter (spec §7): status, document type, name, dates. */
+/** GET /sdk/identity/document-capture/filter: status, document type, name, dates. */
 export const ZDocumentCaptureFilterQuery = ZLivenessFilterQuery.extend({
   status: z
     .enum(captureSessionStatuses, {
@@ -181,7 +180,7 @@ export interface TDocumentCaptureFilterQuery extends TLivenessFilterQuery {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The capture flow's uploads and its end (issue #17). Each is a call with the session token and the
+// The capture flow's uploads and its end. Each is a call with the session token and the
 // attempt `start` answered; the server analyses every upload as it arrives and decides at `complete`.
 // ---------------------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-/** The response envelope of api-conventions.md: every JSON answer, success or failure, is one of these. */
+/** The response envelope: every JSON answer, success or failure, is one of these. */
 import type { ErrorCode } from './error-codes.js';
 import type { ApiErrorName } from './error-names.js';
 

@@ -1,5 +1,5 @@
 /**
- * Every error name of api-conventions.md with its HTTP status, listed once. The server's AppError and the
+ * Every error name the API answers with, with its HTTP status, listed once. The server's AppError and the
  * client's error tree both key on this map, so a name added here must be handled by both to build.
  */
 export const errorStatusByName = {

@@ -1,4 +1,4 @@
-/** The services of api-conventions.md; each has base URL `{origin}/api/{service}/v1` unless configured. */
+/** The API services; each has base URL `{origin}/api/{service}/v1` unless configured. */
 export const serviceNames = [
   'user',
   'identity',
@@ -19,8 +19,8 @@ export function serviceBaseUrl(origin: string, service: ServiceName): string {
 export type AppEnvironment = 'production' | 'staging' | 'development';
 
 /**
- * The app-environment host rule (spec/platform.md §7): the query parameter `e` picks the host region,
- * `s` staging and `p` production; without it the app's own environment decides.
+ * The app-environment host rule: the query parameter `e` picks the host region, `s` staging and `p`
+ * production; without it the app's own environment decides.
  */
 export function resolveAppEnvironment(search: string, fallback: AppEnvironment): AppEnvironment {
   const flag = new URLSearchParams(search).get('e');

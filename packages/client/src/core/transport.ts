@@ -14,7 +14,7 @@ export const DEFAULT_TIMEOUT_MS = 120_000;
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** Milliseconds; default 120000 (spec/platform.md §9). */
+  /** Milliseconds; default 120000 (two minutes). */
   timeout?: number;
   /** Same key, same answer, charged once. POSTs carrying one may be retried. */
   idempotencyKey?: string;

@@ -1,7 +1,7 @@
 /**
- * API keys (spec/platform.md §3 "API key", §7 Developer settings; issue #15). A key belongs to a business
- * and one environment (its prefix says which: `vk_test_` sandbox, `vk_live_` live), carries scopes (a subset
- * of its creator's permissions) and is shown once, when it is created; the server keeps only a keyed hash.
+ * API keys. A key belongs to a business and one environment (its prefix says which: `vk_test_` sandbox,
+ * `vk_live_` live), carries scopes (a subset of its creator's permissions) and is shown once, when it is
+ * created; the server keeps only a keyed hash.
  */
 import { z } from 'zod';
 import { businessPermissions } from '../permissions.js';

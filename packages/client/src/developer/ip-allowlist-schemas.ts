@@ -1,7 +1,6 @@
 /**
- * The IP allowlist (spec/platform.md §3 "IP whitelist entry": ipAddress, comment; §7 Developer settings).
- * While a business's list has entries, its API keys work only from those addresses: one address (IPv4 or
- * IPv6) or a CIDR range each.
+ * The IP allowlist: entries of an address and a comment. While a business's list has entries, its API keys
+ * work only from those addresses: one address (IPv4 or IPv6) or a CIDR range each.
  */
 import { z } from 'zod';
 import { optionalText, strictObject } from '../rules/validation.js';

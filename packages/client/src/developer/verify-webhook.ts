@@ -1,5 +1,5 @@
 /**
- * Verifying a Verity webhook on the receiving server (issue #15), on the Standard Webhooks reference
+ * Verifying a Verity webhook on the receiving server, on the Standard Webhooks reference
  * library: `webhook-id`, `webhook-timestamp` (within 5 minutes) and `webhook-signature` (`v1,` + base64
  * HMAC-SHA256 of `id.timestamp.body` with the `whsec_…` secret). Pass every secret in use: during the 24
  * hours after a regeneration, deliveries are signed with both the new and the previous one.

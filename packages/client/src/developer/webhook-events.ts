@@ -1,5 +1,5 @@
 /**
- * The webhook event catalogue's payloads (issue #15; docs/webhooks.md): each event's `data` is the record
+ * The webhook event catalogue's payloads (docs/webhooks.md): each event's `data` is the record
  * as the API answers it, with the schema here. `verifyWebhook` answers a `TWebhookEvent`, so checking
  * `event.type` narrows `event.data`.
  */

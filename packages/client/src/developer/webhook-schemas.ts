@@ -1,6 +1,6 @@
 /**
- * Webhook settings (spec/platform.md §7: POST /settings/developer/webhook, GET /settings/developer/details,
- * POST /settings/developer/signing-secret/regenerate; issue #15). One endpoint per business, the events it
+ * Webhook settings (POST /settings/developer/webhook, GET /settings/developer/details,
+ * POST /settings/developer/signing-secret/regenerate). One endpoint per business, the events it
  * wants from the catalogue below, and its signing secrets (`whsec_…`, Standard Webhooks): the current one,
  * and for 24 hours after a regeneration the previous one, which keeps signing alongside it.
  */

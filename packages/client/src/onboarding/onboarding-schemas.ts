@@ -1,6 +1,5 @@
 /**
- * Business activation (spec/platform.md §3 Business onboarding profile, §4 activation flow, §7 Onboarding
- * and SLA; issue #19): the sections a business fills in, the profile every step answers, and the status
+ * Business activation: the sections a business fills in, the profile every step answers, and the status
  * machine's states. Each `PUT /businesses/{id}/…` step takes one section and answers the whole profile.
  */
 import { z } from 'zod';
@@ -17,7 +16,7 @@ import {
 } from '../rules/validation.js';
 import { mobile } from '../schemas/common.js';
 
-/** §4: pending_activation and activated count as a completed profile; declined and suspended are staff's. */
+/** pending_activation and activated count as a completed profile; declined and suspended are staff's. */
 export const businessStatuses = [
   'not_activated',
   'pending_activation',
@@ -50,7 +49,7 @@ export const industries = [
   'Other',
 ] as const;
 
-/** The activation steps, in the order the dashboard walks them (§2 Get started children). */
+/** The activation steps, in the order the dashboard walks them (Get started's children in the sidebar). */
 export const onboardingSteps = [
   'business-information',
   'business-contact',

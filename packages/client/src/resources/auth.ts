@@ -65,7 +65,7 @@ export class AuthResource {
       options,
     );
   }
-  /** The second form of completion in the spec: `{ code }` instead of `{ otp }`. */
+  /** The second form of completion: `{ code }` instead of `{ otp }`. */
   completeAccountWithCode(
     accountCreationToken: string,
     body: TCompleteAccountCodeRequest,

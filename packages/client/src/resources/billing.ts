@@ -29,8 +29,8 @@ import {
 } from '../route-addresses.generated.js';
 
 /**
- * Billing (spec/platform.md §7 Billing): the wallet, its cards (set up with Stripe.js in the browser),
- * funding and the transactions it made; plans and invoices follow.
+ * Billing: the wallet, its cards (set up with Stripe.js in the browser), funding and the transactions it
+ * made; plans and invoices follow.
  */
 export class BillingResource {
   constructor(private readonly t: Transport) {}
@@ -62,7 +62,7 @@ export class BillingResource {
     );
   }
 
-  /** Starts a card's set-up: the answer is what Stripe.js needs to confirm it (§3 Payment initiation). */
+  /** Starts a card's set-up: the answer is what Stripe.js needs to confirm it. */
   initiateCardAdd(body: TInitiateCardAddRequest = {}, options?: RequestOptions) {
     return callRoute(this.t, cardsAddresses.initiateAdd, { body }, options);
   }
@@ -77,7 +77,7 @@ export class BillingResource {
   removeCard(id: string, options?: RequestOptions) {
     return callRoute(this.t, cardsAddresses.remove, { params: { id } }, options);
   }
-  /** Funds the caller's wallet from a saved card (§3 Wallet funding). */
+  /** Funds the caller's wallet from a saved card. */
   fundWallet(body: TFundWalletRequest, options?: RequestOptions) {
     return callRoute(this.t, walletsAddresses.fund, { body }, options);
   }
@@ -88,7 +88,7 @@ export class BillingResource {
   ) {
     return callRoute(this.t, transactionsAddresses.list, { query }, options);
   }
-  /** Transactions matching the §7 filters. */
+  /** Transactions matching the billing table's filters. */
   filterTransactions(query: TTransactionQuery = {}, options?: RequestOptions) {
     return callRoute(this.t, transactionsAddresses.filter, { query }, options);
   }

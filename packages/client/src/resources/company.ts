@@ -10,7 +10,7 @@ import type {
 } from '../modules/company/company-schemas.js';
 import { ModuleResource } from './module-resource.js';
 
-/** Business verification (spec/modules.md §7 "Company"), on the company service. */
+/** Business verification, on the company service. */
 export class CompanyResource extends ModuleResource<
   TCompanyCheck,
   CompanyCheckRequests,

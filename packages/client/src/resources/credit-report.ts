@@ -10,7 +10,7 @@ import type {
 } from '../modules/credit-report/credit-report-schemas.js';
 import { ModuleResource } from './module-resource.js';
 
-/** Credit reports (spec/modules.md §7 "Credit report"), on the identity service. */
+/** Credit reports, on the identity service. */
 export class CreditReportResource extends ModuleResource<
   TCreditReportCheck,
   CreditReportRequests,

@@ -15,7 +15,7 @@ import {
 } from '../route-addresses.generated.js';
 
 /**
- * Developer settings (spec/platform.md §7): API keys and the IP allowlist. Session only: an API key cannot
+ * Developer settings: API keys and the IP allowlist. Session only: an API key cannot
  * manage keys or the addresses keys may call from.
  */
 export class DeveloperResource {

@@ -22,8 +22,8 @@ import { type HistoryScope, scopePrefix } from './scope.js';
 export { type HistoryScope, scopePrefix };
 
 /**
- * Customer verification (spec/modules.md §7 Identity): the kit's calls (`history`, `get`, `exportCsv`)
- * from its declaration (modules/identity/identity-module.ts), with a named call for each charged route.
+ * Customer verification: the kit's calls (`history`, `get`, `exportCsv`) from its declaration
+ * (modules/identity/identity-module.ts), with a named call for each charged route.
  */
 export class IdentityResource extends ModuleResource<
   TIdentityCheck,

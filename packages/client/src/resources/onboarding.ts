@@ -19,9 +19,8 @@ import {
 } from '../route-addresses.generated.js';
 
 /**
- * Business activation (spec/platform.md §4, §7 Onboarding and SLA): the business's own steps, each
- * answering the whole profile; platform staff's review (activate, decline, suspend); and the signee's
- * calls from the mailed signing link, which need no session.
+ * Business activation: the business's own steps, each answering the whole profile; platform staff's review
+ * (activate, decline, suspend); and the signee's calls from the mailed signing link, which need no session.
  */
 export class OnboardingResource {
   constructor(private readonly t: Transport) {}

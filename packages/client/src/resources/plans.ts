@@ -13,8 +13,8 @@ import {
 } from '../route-addresses.generated.js';
 
 /**
- * Plans, subscriptions and add-ons (spec/platform.md §4 Subscription, §7 Billing). The business's own
- * calls name no business; platform staff's name the business they act for.
+ * Plans, subscriptions and add-ons. The business's own calls name no business; platform staff's name the
+ * business they act for.
  */
 export class PlansResource {
   constructor(private readonly t: Transport) {}

@@ -9,7 +9,7 @@ export type HistoryScope =
   | { kind: 'admin'; businessId: string }
   | { kind: 'organization'; organizationId: string };
 
-/** The scoped prefix of api-conventions.md ("A history list routed by scope"). */
+/** The prefix a history list repeats beneath: a platform admin's view of a business, an organization. */
 export function scopePrefix(scope: HistoryScope): string {
   if (scope.kind === 'admin') return path`/admin/businesses/${scope.businessId}`;
   if (scope.kind === 'organization') return path`/organizations/${scope.organizationId}`;

@@ -14,8 +14,8 @@ import type {
 } from '../team/team-schemas.js';
 
 /**
- * The team (spec/platform.md §7 Roles and users): members and pending invitations in one list, a member's
- * page, and the changes, each reaching the person on their next request.
+ * The team: members and pending invitations in one list, a member's page, and the changes, each reaching the
+ * person on their next request.
  */
 /**
  * Every change below answers 403 when the member (or the invitation's role) holds a permission the caller

@@ -83,7 +83,7 @@ export class PublicVFormsResource {
   }
 }
 
-/** vForms (spec/modules.md §7 vForms): templates, fields, responses, sharing, analytics. */
+/** vForms: templates, fields, responses, sharing, analytics. */
 export class VFormsResource extends PublicVFormsResource {
   // ---------------------------------------------------------------------------------------- templates
   createTemplate(type: 'blank' | 'preset', body: TCreateVFormTemplateRequest, options?: RequestOptions) {

@@ -1,4 +1,4 @@
-/** Input cleaners of spec/platform.md §5: applied as the user types, and again on the server. */
+/** Input cleaners: applied as the user types, and again on the server. */
 
 /** Keeps digits and the dot. */
 export function cleanDigit(value: string): string {

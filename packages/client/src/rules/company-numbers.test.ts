@@ -162,7 +162,7 @@ describe('Nigeria: CAC numbers', () => {
     },
   );
 
-  // The spec's company_id list says LPP; issue #14 and the registry say LLP: both are accepted by both rules.
+  // The company_id message lists LPP; the registry says LLP: both are accepted by both rules.
   it.each(['LLP0001', 'LPP0001'])(
     'agrees with the company_id rule on limited liability partnerships: %j',
     (value) => {

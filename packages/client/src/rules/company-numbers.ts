@@ -1,6 +1,6 @@
 /**
- * Format checks for the numbers a company check takes (spec/modules.md §3 "Company check", issue #14):
- * registry numbers for Nigeria (CAC), South Africa (CIPC), Kenya (BRS) and Ghana (ORC), and Nigeria's TIN.
+ * Format checks for the numbers a company check takes: registry numbers for Nigeria (CAC), South Africa
+ * (CIPC), Kenya (BRS) and Ghana (ORC), and Nigeria's TIN.
  *
  * A format check catches typing mistakes before a charged registry call; whether the entity exists is the
  * registry's answer, not ours. So each check accepts the spellings people copy from certificates (any
@@ -10,9 +10,8 @@
  * dashboard's login path) import from that root. A zod rule, when a schema needs one, belongs in
  * `validation.ts` on top of `checkCompanyNumber`, as `pvc()` sits on `PVC_PATTERN`.
  *
- * Where the spec is silent the formats come from the anchors (ANCHORS.md "Company checks and addresses")
- * and the sources named beside each table below; every table is data, so a newly seen prefix is a one-line
- * change.
+ * The formats come from the sources named beside each table below; every table is data, so a newly seen
+ * prefix is a one-line change.
  */
 import { ruleMessages as m } from './messages.js';
 
@@ -63,9 +62,9 @@ export interface CompanyNumberCandidate {
 }
 
 /**
- * Accepted: the canonical form to send, and the entity class when the number states one. Rejected: the
- * first §5-style message; for a bare CAC number also the prefixed forms it could stand for, so a form can
- * offer them instead of guessing one.
+ * Accepted: the canonical form to send, and the entity class when the number states one. Rejected: the first
+ * message, worded as the shared validation messages are; for a bare CAC number also the prefixed forms it
+ * could stand for, so a form can offer them instead of guessing one.
  */
 export type CompanyNumberCheck =
   | { ok: true; normalized: string; entityClass?: CompanyEntityClass }
@@ -119,9 +118,9 @@ const fail = (message: string, candidates?: readonly CompanyNumberCandidate[]): 
 // --- Nigeria: CAC -----------------------------------------------------------------------------------
 
 /**
- * The spec lists RC, BN, IT, LP, LPP (§3, and the company_id message of §5); the anchors and the registry
- * (Kausate's Nigeria page: classification 5 is "limited liability partnership") say LLP. LPP is accepted,
- * since the spec's rule accepts it, and answered as LLP, the prefix the registry uses.
+ * Company ids start with one of RC, BN, IT, LP, LPP (as the company_id message lists them); the registry
+ * (Kausate's Nigeria page: classification 5 is "limited liability partnership") says LLP. LPP is accepted,
+ * since the company_id rule accepts it, and answered as LLP, the prefix the registry uses.
  */
 const CAC_PREFIXES: Readonly<Record<string, { prefix: string; entityClass: CacEntityClass }>> = {
   RC: { prefix: 'RC', entityClass: 'company' },
@@ -133,7 +132,7 @@ const CAC_PREFIXES: Readonly<Record<string, { prefix: string; entityClass: CacEn
 };
 
 /**
- * The spec gives no length. The first entities hold the smallest numbers, so any length from 1 is valid;
+ * No length is published. The first entities hold the smallest numbers, so any length from 1 is valid;
  * current RC numbers have 7 digits, and 8 leaves room for growth without letting a pasted phone number,
  * NIN or BVN (11 digits) through. Leading zeros are kept as typed: providers echo some numbers that way
  * ("092932"), and whether the registry treats RC092932 and RC92932 as one number is not documented.
@@ -157,9 +156,9 @@ function checkCacNumber(input: string, field: string): CompanyNumberCheck {
     return { ok: true, normalized: `${known.prefix}${digits}`, entityClass: known.entityClass };
   }
   if (CAC_PREFIX.test(input)) return fail(formatMessage);
-  // The spec requires the prefix (§3 "Company ids must start with one of ..."), and a bare number is not
-  // unique: entities of different classifications can hold the same number (ANCHORS.md; Kausate's rcNumber
-  // note). So it is rejected, with every class it could stand for, rather than read as an RC number.
+  // Company ids must start with their prefix, and a bare number is not unique: entities of different
+  // classifications can hold the same number (Kausate's rcNumber note). So it is rejected, with every class
+  // it could stand for, rather than read as an RC number.
   if (/^\d+$/.test(input) && input.length <= CAC_MAX_DIGITS) {
     const candidates = Object.entries(CAC_PREFIXES)
       .filter(([typed, known]) => typed === known.prefix)
@@ -172,9 +171,9 @@ function checkCacNumber(input: string, field: string): CompanyNumberCheck {
 // --- Nigeria: TIN -----------------------------------------------------------------------------------
 
 /**
- * JTB TINs are 10 digits; FIRS's older TINs are 8 digits, a hyphen and 4 digits (ANCHORS.md). The legacy
- * form keeps its hyphen: the hyphen is part of the number as FIRS printed it, and 12 bare digits are more
- * likely a slip than a legacy TIN, so they are rejected rather than re-hyphenated.
+ * JTB TINs are 10 digits; FIRS's older TINs are 8 digits, a hyphen and 4 digits. The legacy form keeps its
+ * hyphen: the hyphen is part of the number as FIRS printed it, and 12 bare digits are more likely a slip than
+ * a legacy TIN, so they are rejected rather than re-hyphenated.
  */
 const TIN = /^\d{10}$/;
 const LEGACY_TIN = /^(\d{8})(?:\s*-\s*|\s)(\d{4})$/;
@@ -192,9 +191,9 @@ function checkNigerianTin(input: string, field: string): CompanyNumberCheck {
 
 /**
  * YYYY/NNNNNN/NN: the year of incorporation in full, a six-digit sequence within that year, and the
- * enterprise type (ANCHORS.md; the registrar's notice on the numbers issued from 1 January 2000 under the
- * Companies Act 1973). The three parts have fixed widths, so a number typed without slashes, or with spaces
- * or hyphens, splits only one way: it is accepted and answered with slashes.
+ * enterprise type (the registrar's notice on the numbers issued from 1 January 2000 under the Companies Act
+ * 1973). The three parts have fixed widths, so a number typed without slashes, or with spaces or hyphens,
+ * splits only one way: it is accepted and answered with slashes.
  */
 const CIPC_NUMBER = /^(\d{4})[/\s-]?(\d{6})[/\s-]?(\d{2})$/;
 
@@ -236,8 +235,8 @@ function checkYear(field: string, year: number, earliest: number, latest: number
 // --- Kenya: BRS -------------------------------------------------------------------------------------
 
 /**
- * The spec and the anchors say nothing about Kenya, and the BRS publishes no format. Two shapes are
- * accepted, the ones other integrations' validators agree on:
+ * The BRS publishes no format for Kenya. Two shapes are accepted, the ones other integrations' validators
+ * agree on:
  * - since the Companies Act 2015 (eCitizen): a type prefix, a hyphen and a 6 to 10 character code,
  *   e.g. PVT-AB12CD3 (the codes seen are 7 characters; the range leaves room without accepting words).
  *   PVT is the one those validators show; CLG, BN and LLP are assumed to follow the same scheme;
@@ -276,11 +275,10 @@ function checkBrsNumber(input: string, field: string, currentYear: number): Comp
 // --- Ghana: ORC -------------------------------------------------------------------------------------
 
 /**
- * The spec and the anchors say nothing about Ghana. The Office of the Registrar of Companies' numbers are
- * a two-letter type and 9 digits: CS123456789 for a company limited by shares, BN123456789 for a business
- * name (the examples given for issue #14, and other integrations' validators). Only those two are accepted;
- * other types (guarantee, external companies) and the older numbers are a one-line addition once a source
- * shows their shape.
+ * The Office of the Registrar of Companies' numbers are a two-letter type and 9 digits: CS123456789 for a
+ * company limited by shares, BN123456789 for a business name (known examples, and other integrations'
+ * validators). Only those two are accepted; other types (guarantee, external companies) and the older numbers
+ * are a one-line addition once a source shows their shape.
  */
 const ORC_PREFIXES: Readonly<Record<string, OrcEntityClass>> = {
   CS: 'company-limited-by-shares',

@@ -1,7 +1,7 @@
 /**
- * Dates as people read them (spec/platform.md §9 'DD MMMM YYYY'): one wording for the dashboard and the
- * documents the server writes (the service agreement). Read in UTC: the lists' date filters are UTC
- * calendar days (api-conventions.md), so a row shows the day the filter matched it on.
+ * Dates as people read them ('DD MMMM YYYY'): one wording for the dashboard and the documents the server
+ * writes (the service agreement). Read in UTC: the lists' date filters are UTC calendar days, so a row shows
+ * the day the filter matched it on.
  */
 export const MONTH_NAMES = [
   'January',

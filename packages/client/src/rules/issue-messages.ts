@@ -3,7 +3,7 @@
  * `houseErrorMap` words whatever a schema leaves to zod (a bare `z.string().max(64)`, a `z.strictObject`),
  * so no caller ever reads zod's own text ("Unrecognized key", "Invalid input: expected string"). The API
  * installs it for every parse it runs; a form can pass it to `safeParse(value, { error: houseErrorMap })`.
- * `fieldIssues` turns a failed parse into one entry per field path, as api-conventions.md's `fieldErrors`.
+ * `fieldIssues` turns a failed parse into one entry per field path, as the error envelope's `fieldErrors`.
  */
 import type { z } from 'zod';
 import { joinList } from './join-list.js';

@@ -1,6 +1,6 @@
 /**
- * The zod-free half of the §5 rules: patterns and plain checks that the widgets bundle can import without
- * pulling in zod. `validation.ts` builds the zod helpers on top and re-exports these.
+ * The zod-free half of the validation rules: patterns and plain checks that the widgets bundle can import
+ * without pulling in zod. `validation.ts` builds the zod helpers on top and re-exports these.
  */
 import * as m from './rule-messages.js';
 
@@ -21,7 +21,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** scrypt cost grows with input length; no human password needs more. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A standard address pattern (the share modal's 'Invalid email', §5): something@something.tld. */
+/** A standard address pattern (the share modal's 'Invalid email'): something@something.tld. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const FILE_INPUT_MAX_KB = 1024;

@@ -6,7 +6,7 @@
 import { ruleMessages as m } from './messages.js';
 import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './patterns.js';
 
-/** The cleaned value when the input passes, or the first §5 message when it does not. */
+/** The cleaned value when the input passes, or the first validation message when it does not. */
 export type TextCheck = { ok: true; value: string } | { ok: false; problem: string };
 
 const problem = (text: string): TextCheck => ({ ok: false, problem: text });

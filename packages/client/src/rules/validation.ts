@@ -1,6 +1,6 @@
 /**
- * The §5 rules as zod helpers. The server validates request bodies with these, the dashboard's forms and
- * the widgets validate fields with the same ones, so a message reads the same wherever it is shown.
+ * The validation rules as zod helpers. The server validates request bodies with these, the dashboard's forms
+ * and the widgets validate fields with the same ones, so a message reads the same wherever it is shown.
  */
 import { z } from 'zod';
 import { CAC_TYPED_PREFIXES } from './company-numbers.js';
@@ -66,7 +66,7 @@ export function email(field = 'email') {
     .transform((value) => value.toLowerCase());
 }
 
-/** What a password lacks against the §5 policy, in the order the message lists it. */
+/** What a password lacks against the password policy, in the order the message lists it. */
 export function passwordProblems(value: string): string[] {
   const missing: string[] = [];
   if (value.length < PASSWORD_MIN_LENGTH) missing.push(`at least ${PASSWORD_MIN_LENGTH} characters`);
@@ -77,7 +77,7 @@ export function passwordProblems(value: string): string[] {
   return missing;
 }
 
-/** A new password: the §5 policy; the message lists everything missing. */
+/** A new password: the password policy; the message lists everything missing. */
 export function password(field = 'password') {
   return z
     .string({ error: requiredOr(field, 'a text') })
@@ -142,8 +142,8 @@ export function pvc(field = 'PVC number') {
 }
 
 /**
- * The CAC prefixes of rules/company-numbers.ts: the spec's list (RC, BN, IT, LP, LPP) plus LLP, which issue
- * #14 names and the registry uses. The message keeps the spec's wording.
+ * The CAC prefixes of rules/company-numbers.ts: the company_id list (RC, BN, IT, LP, LPP) plus LLP, which the
+ * registry uses. The message keeps its original wording.
  */
 export const COMPANY_ID_PREFIXES = CAC_TYPED_PREFIXES;
 

@@ -1,4 +1,4 @@
-/** Account creation and invitation registration (spec/platform.md §3 Account creation, §7 Auth). */
+/** Account creation and invitation registration. */
 import { z } from 'zod';
 import {
   email,

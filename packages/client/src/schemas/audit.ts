@@ -1,4 +1,4 @@
-/** The audit log (spec/platform.md §7 Audit log, §3 Audit log filter). */
+/** The audit log and its filters. */
 import { z } from 'zod';
 
 export const auditEvents = ['create', 'update', 'delete', 'login', 'logout'] as const;

@@ -1,4 +1,4 @@
-/** Sign-in calls of spec/platform.md §7 Auth. */
+/** Sign-in calls. */
 import { z } from 'zod';
 import {
   currentPassword,

@@ -1,6 +1,6 @@
 /**
- * Business and organization profiles: the signed-in user's business (spec/platform.md §3 Business profile),
- * or any business for a platform admin; an organization for the organization sidebar (§2).
+ * Business and organization profiles: the signed-in user's business, or any business for a platform admin; an
+ * organization for the organization sidebar.
  */
 import { z } from 'zod';
 import { businessStatuses, industries, pricingModels } from '../onboarding/onboarding-schemas.js';
@@ -91,7 +91,7 @@ export const ZAdminBusinessSummary = z.object({
 });
 export type TAdminBusinessSummary = z.infer<typeof ZAdminBusinessSummary>;
 
-/** §7 Businesses table filters; dates are the sign-up date, inclusive. */
+/** The admin Businesses table's filters; dates are the sign-up date, inclusive. */
 export const ZAdminBusinessQuery = strictObject({
   ...cursorPaging,
   status: oneOf('status', businessStatuses).optional(),
@@ -140,8 +140,8 @@ export type TAdminCreateAccountResponse = z.infer<typeof ZAdminCreateAccountResp
 export const organizationStatuses = ['pending', 'active'] as const;
 
 /**
- * An organization (a branch of a business), spec/platform.md §3 Organization. Its logo is its own, else its
- * business's; it has no registration number of its own, so the sidebar shows the contact email.
+ * An organization (a branch of a business). Its logo is its own, else its business's; it has no registration
+ * number of its own, so the sidebar shows the contact email.
  */
 export const ZOrganizationProfile = z.object({
   id: z.string(),
@@ -177,7 +177,7 @@ export const ZOrganizationListQuery = z.strictObject({
 });
 export type TOrganizationListQuery = z.input<typeof ZOrganizationListQuery>;
 
-/** §7 Organization filters; dates are the creation date, inclusive. */
+/** The organizations table's filters; dates are the creation date, inclusive. */
 export const ZOrganizationFilterQuery = strictObject({
   ...cursorPaging,
   status: oneOf('status', organizationStatuses).optional(),

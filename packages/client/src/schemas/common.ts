@@ -51,14 +51,14 @@ export const ZMultipartBody = z.strictObject({}).brand<'multipart'>();
  */
 export const ZSignedRawBody = z.string({ error: 'The request body should be the signed event, as sent' });
 
-/** Money in minor units with its currency (api-conventions.md "Data"): 150000 NGN is ₦1,500.00. */
+/** Money in minor units with its currency: 150000 NGN is ₦1,500.00. */
 export const ZMoney = z.object({ amount: z.number().int(), currency: z.string() });
 export type TMoney = z.infer<typeof ZMoney>;
 
 /** Who ran a check, as every record shows it. */
 export const ZRequestedBy = z.object({ id: z.string(), name: z.string() });
 
-/** A numbered page of a list (api-conventions.md "Pagination"): the audit log, the team. */
+/** A numbered page of a list: the audit log, the team. */
 export function ZPageList<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

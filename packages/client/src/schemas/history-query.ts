@@ -1,7 +1,6 @@
 /**
- * The query rules every history list shares (spec/modules.md §7, §9; api-conventions.md "Lists"): cursor
- * paging, inclusive ISO dates and true/false flags, each with one message wherever it is used. A module's
- * history query is these plus its own filters.
+ * The query rules every history list shares: cursor paging, inclusive ISO dates and true/false flags, each
+ * with one message wherever it is used. A module's history query is these plus its own filters.
  */
 import { z } from 'zod';
 import { ruleMessages as m } from '../rules/messages.js';
@@ -32,7 +31,7 @@ export const pageLimit = z.coerce
   .max(100, { error: 'The limit field should not be more than 100' })
   .default(20);
 
-/** Which page of a page list (api-conventions.md "Lists"): from 1, 1 unless asked. */
+/** Which page of a page list: from 1, 1 unless asked. */
 export const pageNumber = z.coerce
   .number({ error: 'The page field should be a number' })
   .int({ error: 'The page field should be a whole number' })

@@ -1,4 +1,4 @@
-/** Uploads (spec/platform.md §7 Media): the multipart fields besides `files`, and the answer. */
+/** Uploads: the multipart fields besides `files`, and the answer. */
 import { z } from 'zod';
 import { FILE_INPUT_EXTENSIONS } from '../rules/validation.js';
 
@@ -60,8 +60,8 @@ export const ZFileLinkQuery = z.strictObject({
   signature: z.string().max(128).optional(),
 });
 
-/** Documents the documents upload accepts: the §5 file-input list plus CSV (vForm sharing). */
+/** Documents the documents upload accepts: the file inputs' extensions plus CSV (vForm sharing). */
 export const DOCUMENT_EXTENSIONS = [...FILE_INPUT_EXTENSIONS, 'csv'] as const;
 export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
-/** Server-side cap per file; the dashboard's inputs apply their own lower limits (§5). */
+/** Server-side cap per file; the dashboard's inputs apply their own lower limits (1024 KB). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

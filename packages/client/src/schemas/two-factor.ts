@@ -1,4 +1,4 @@
-/** Two-factor set-up and management (spec/platform.md §7 2FA). */
+/** Two-factor set-up and management. */
 import { z } from 'zod';
 import { numeric, requiredText, strictObject } from '../rules/validation.js';
 import { countryCode, mobile } from './common.js';

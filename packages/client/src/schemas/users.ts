@@ -1,4 +1,4 @@
-/** The signed-in user (spec/platform.md §3 User) and the calls on `/users/me`. */
+/** The signed-in user and the calls on `/users/me`. */
 import { z } from 'zod';
 import {
   currentPassword,
@@ -97,7 +97,7 @@ export const ZChangePasswordRequest = withConfirmation(
 );
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-/** Without a body the call switches to live (api-conventions.md, "switch to live"). */
+/** Without a body the call switches to live. */
 export const ZSwitchEnvironmentRequest = strictObject({
   environment: oneOf('environment', environments).optional(),
 });

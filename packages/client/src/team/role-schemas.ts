@@ -1,6 +1,6 @@
 /**
- * Roles (spec/platform.md §3 Role, §6, §7 Roles and users; issue #16). A role belongs to a business and
- * holds business permissions; the Owner role holds them all and cannot be changed or deleted.
+ * Roles. A role belongs to a business and holds business permissions; the Owner role holds them all and
+ * cannot be changed or deleted.
  */
 import { z } from 'zod';
 import { businessPermissions } from '../permissions.js';

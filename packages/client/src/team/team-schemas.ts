@@ -1,7 +1,6 @@
 /**
- * The team (spec/platform.md §3 User, §4 Users, §7 Roles and users; issue #16): the business's members and
- * the people invited, in one list. A person is invited, then active once registered, and may be
- * deactivated and activated again.
+ * The team: the business's members and the people invited, in one list. A person is invited, then active once
+ * registered, and may be deactivated and activated again.
  */
 import { z } from 'zod';
 import { email, requiredText, strictObject } from '../rules/validation.js';

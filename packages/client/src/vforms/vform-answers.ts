@@ -1,7 +1,7 @@
 /**
  * Checking a respondent's answers against their fields: the widget runs this before it submits, the server
  * runs it again on what arrives. Zod-free on purpose (the widget bundle's budget is 20 KB gzip); messages
- * are the §5 ones, naming the field by its label.
+ * are the shared validation ones, naming the field by its label.
  *
  * The server passes `numberRule` with libphonenumber-js behind phone numbers; the widget uses the formats'
  * lighter phone check and shows the server's answer in place when the two disagree.

@@ -1,10 +1,10 @@
 /**
- * What a vForm is made of (spec/modules.md §3 vForm template, Field; §9 defaults), as plain data with no
- * zod: the builder's palette, the widget's renderer and the server's answer checks all read this module,
- * and the widget bundle must stay small.
+ * What a vForm is made of (templates, fields, defaults), as plain data with no zod: the builder's palette,
+ * the widget's renderer and the server's answer checks all read this module, and the widget bundle must stay
+ * small.
  */
 
-/** Field kinds a form can hold. The last three exist but are hidden from the palette (§3). */
+/** Field kinds a form can hold. The last three exist but are hidden from the palette. */
 export const vformFieldTypes = [
   'short-text',
   'long-text',
@@ -28,7 +28,7 @@ export const vformFieldTypes = [
 ] as const;
 export type VFormFieldType = (typeof vformFieldTypes)[number];
 
-/** The field templates §3 says are hidden from the field template list. */
+/** The field templates hidden from the field template list. */
 export const hiddenVFormFieldTypes: readonly VFormFieldType[] = [
   'payment',
   'business-information',
@@ -57,7 +57,7 @@ export function fieldKindOf(type: VFormFieldType): VFormFieldKind {
   }
 }
 
-/** Personal information's optional parts (§3), each with show and required flags. */
+/** Personal information's optional parts, each with show and required flags. */
 export const personalInformationCustomFields = [
   'gender',
   'email',
@@ -110,7 +110,7 @@ export function vformVerificationText(verification: {
   return verification.verified ? 'Verified' : 'Not verified';
 }
 
-/** §9 defaults. */
+/** Defaults of a new form and of the builder. */
 export const VFORM_DEFAULTS = {
   title: 'Form Title',
   titleColor: '#000000',
@@ -122,11 +122,11 @@ export const VFORM_DEFAULTS = {
   alignment: 'left',
   logoShape: 'circle',
   currency: 'NGN',
-  /** Builder edits are saved this long after the last change (§4, §9). */
+  /** Builder edits are saved this long after the last change. */
   debounceMs: 500,
-  /** Activities shown in the builder (§9). */
+  /** Activities shown in the builder. */
   activityLimit: 10,
-  /** The share modal's CSV cap (§5, §9). */
+  /** The share modal's CSV cap, in KB (5 MB). */
   shareCsvMaxKb: 5120,
 } as const;
 
@@ -134,5 +134,5 @@ export const VFORM_DEFAULTS = {
 export const VFORM_TEXT_MAX = 255;
 export const VFORM_LONG_TEXT_MAX = 5000;
 
-/** Countries whose identity types a verification field can run (spec/modules.md §9). */
+/** Countries whose identity types a verification field can run. */
 export const vformVerificationCountries = ['ng', 'gh', 'ke', 'za'] as const;

@@ -1,7 +1,7 @@
 /**
- * Which answers of a form take a file, and what file (spec/platform.md §5 file input): a file-upload
- * field takes the §5 document and image list, a personal-information photo takes an image; both up to
- * 1024 KB. The widget checks a file with this before it uploads; the server refuses anything else.
+ * Which answers of a form take a file, and what file: a file-upload field takes the file inputs' document and
+ * image list, a personal-information photo takes an image; both up to 1024 KB. The widget checks a file with
+ * this before it uploads; the server refuses anything else.
  */
 import { FILE_INPUT_EXTENSIONS, FILE_INPUT_MAX_KB } from '../rules/patterns.js';
 import type { TVFormField } from './vform-schemas.js';

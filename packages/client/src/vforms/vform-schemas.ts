@@ -1,7 +1,7 @@
 /**
- * vForms (spec/modules.md §3 vForm template, Field, Response, Access point, Estimated charge; §7 vForms):
- * the request and response schemas the server validates with and the client types with. Answers to fields
- * are checked by `vform-answers.ts` (zod-free, shared with the widget).
+ * vForms (templates, fields, responses, access points, estimated charges): the request and response schemas
+ * the server validates with and the client types with. Answers to fields are checked by `vform-answers.ts`
+ * (zod-free, shared with the widget).
  */
 import { z } from 'zod';
 import { captureDocumentTypes, captureKinds } from '../capture/capture-kinds.js';
@@ -95,7 +95,7 @@ export const ZVFormFieldValidation = strictObject({
 export type TVFormFieldValidation = z.infer<typeof ZVFormFieldValidation>;
 
 /**
- * An identity capture field (issue #17): what the respondent is asked to capture when they reach it, a
+ * An identity capture field: what the respondent is asked to capture when they reach it, a
  * document (of `documentType`), a liveness check, or both; the server makes the capture session and
  * decides. `documentType` is null for a liveness check only.
  */
@@ -230,7 +230,7 @@ export type TVFormConfirmation = z.infer<typeof ZVFormConfirmation>;
 export const ZVFormTracking = strictObject({ enabled: flag('tracking') });
 export type TVFormTracking = z.infer<typeof ZVFormTracking>;
 
-/** Every §3 template setting. */
+/** Every template setting. */
 export const ZVFormSettings = z.object({
   title: requiredText('title', { max: 200 }),
   description: z
@@ -301,7 +301,7 @@ export const ZVFormTemplate = ZVFormSettings.extend({
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   archivedAt: z.string().nullable(),
-  /** The public link (spec/modules.md §9), on the forms host; what the share modal copies and mails. */
+  /** The public link (`/v-forms/{templateId}` on the forms host); what the share modal copies and mails. */
   publicUrl: z.string(),
 });
 export type TVFormTemplate = z.infer<typeof ZVFormTemplate>;
@@ -594,7 +594,7 @@ export const ZVFormResponseListQuery = z.strictObject({
 });
 export type TVFormResponseListQuery = z.input<typeof ZVFormResponseListQuery>;
 
-/** GET /v-forms: the vForm history, every response of the business (§9 vForm filter keys). */
+/** GET /v-forms: the vForm history, every response of the business (dates, title, page, status). */
 export const ZVFormHistoryQuery = ZVFormResponseListQuery.extend({
   title: z.string().trim().max(200).optional(),
   /** A response id, or the id of a check one of its verification fields ran. */
@@ -652,7 +652,7 @@ export const ZVFormTemplateAnalysis = z.object({
 });
 export type TVFormTemplateAnalysis = z.infer<typeof ZVFormTemplateAnalysis>;
 
-/** Defaults a new template starts from (§9), before the business's default theme is applied. */
+/** Defaults a new template starts from, before the business's default theme is applied. */
 export function defaultVFormSettings(title: string = VFORM_DEFAULTS.title, description = ''): TVFormSettings {
   return {
     title,

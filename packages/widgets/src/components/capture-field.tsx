@@ -1,5 +1,5 @@
 /**
- * An identity capture field (issue #17): what it asks for, a button that starts the check, and while it
+ * An identity capture field: what it asks for, a button that starts the check, and while it
  * runs a modal dialog with Verity's hosted capture page in an iframe that may use the camera (or, where
  * the host page keeps the camera from frames, a link that opens the page in a window of its own). The
  * answer is the capture session's id, set when the page reports `captured`; Verity's server decides.

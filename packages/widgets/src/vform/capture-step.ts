@@ -1,5 +1,5 @@
 /**
- * A form's identity capture step, the widget's side (issue #17): the hosted capture page runs in a dialog
+ * A form's identity capture step, the widget's side: the hosted capture page runs in a dialog
  * (or a window of its own) and tells the widget, by `postMessage`, what happened. The page sends its bridge
  * events only to the origin the widget names in the page's fragment (packages/capture's `embedderOf`); the
  * widget believes only messages from that page's window, from Verity's origin, about the session it

@@ -103,8 +103,8 @@ export function contrast(a: string, b: string): number {
 }
 
 /**
- * `fg` when it reads on `bg` at WCAG AA (4.5:1), else black or white, whichever reads better. The §9
- * default submit button (#46B2C8 with a white label, 2.4:1) gets a black label this way.
+ * `fg` when it reads on `bg` at WCAG AA (4.5:1), else black or white, whichever reads better. The default
+ * submit button (#46B2C8 with a white label, 2.4:1) gets a black label this way.
  */
 export function readable(fg: string | null | undefined, bg: string | null | undefined): string | undefined {
   const hex = /^#[\da-f]{6}$/i;

@@ -1,7 +1,7 @@
 /**
  * The vForm's stylesheet, adopted into its shadow root (never `style=""`). Colours come from `--verity-*`
- * custom properties the view sets through CSSOM from the template's settings; the defaults are §9's.
- * Default greys and the error red meet WCAG AA on white.
+ * custom properties the view sets through CSSOM from the template's settings; the defaults are the form
+ * defaults (VFORM_DEFAULTS). Default greys and the error red meet WCAG AA on white.
  */
 export const VFORM_CSS =
   ':host{display:block}' +

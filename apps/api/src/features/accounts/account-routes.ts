@@ -1,5 +1,5 @@
 /**
- * Sign-up (spec/platform.md §3 Account creation): details in, an OTP mailed, the OTP completes it.
+ * Sign-up: details in, an OTP mailed, the OTP completes it.
  * Completion creates the business and its owner with a mailed temporary password, changed at first login.
  */
 import {

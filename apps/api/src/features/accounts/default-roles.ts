@@ -1,5 +1,5 @@
 /**
- * The roles every new business starts with beside Owner (issue #16). They are ordinary roles: the business
+ * The roles every new business starts with beside Owner. They are ordinary roles: the business
  * may change or delete them. Migration 0014 gave businesses created before it the same set.
  */
 import type { BusinessPermission } from '@verity/client';

@@ -1,4 +1,4 @@
-/** Team invitations: an owner invites by email; the link registers the person once (spec §7 Auth). */
+/** Team invitations: an owner invites by email; the link registers the person once. */
 import {
   invitationRoutes,
   type TInvitation,

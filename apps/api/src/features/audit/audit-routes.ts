@@ -1,4 +1,4 @@
-/** The audit log of the caller's business (spec/platform.md §7 Audit log), newest first. */
+/** The audit log of the caller's business, newest first. */
 import { auditEvents, auditRoutes, type PageList, type TAuditLog, type ZAuditLogQuery } from '@verity/client';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Who is behind a session token, remembered for a few seconds so that a signed-in request costs no database
- * round trip and no signature check while the cache is warm (issue #13).
+ * round trip and no signature check while the cache is warm.
  *
  * Correctness rests on two things:
  *  - Every code path that changes what an entry holds (the session row, the user, their role, their

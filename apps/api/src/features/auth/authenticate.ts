@@ -111,7 +111,7 @@ export function needsTwoFactorSetup(user: UserRow, business: BusinessRow): boole
   return business.force2FA && user.twoFactorEnabledAt === null;
 }
 
-/** The contact person's email: the business's first owner (spec/platform.md §3 Business profile). */
+/** The contact person's email: the business's first owner. */
 export const businessContactEmail = (businessId: SQLWrapper) =>
   sql<string | null>`(select o.email from ${users} o join ${roles} r on r.id = o.role_id
     where o.business_id = ${businessId} and r.name = 'Owner' order by o.created_at limit 1)`;

@@ -1,6 +1,6 @@
 /**
- * Whose records a history list reads (spec/modules.md §7 'History lists are routed by scope';
- * api-conventions.md): the caller's business at the default path, a business seen by a platform admin
+ * Whose records a history list reads (every history list is routed by scope): the caller's business at
+ * the default path, a business seen by a platform admin
  * beneath `/admin/businesses/:businessId`, or one organization beneath `/organizations/:organizationId`.
  * Each service registers its lists once per scope from `routeScopes`, so every module resolves a
  * scope the same way. An unknown business or organization, or an organization of another business (or

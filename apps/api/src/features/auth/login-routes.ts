@@ -1,4 +1,4 @@
-/** Sign-in: look-up, password login, logout, and the second factor (spec/platform.md §4 Login). */
+/** Sign-in: look-up, password login, logout, and the second factor. */
 import {
   loginRoutes,
   type TLoginResponse,

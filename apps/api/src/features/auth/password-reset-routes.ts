@@ -1,4 +1,4 @@
-/** Forgotten passwords: a mailed link, valid 1 hour, used once (spec/platform.md §7 Auth). */
+/** Forgotten passwords: a mailed link, valid 1 hour, used once. */
 import { passwordResetRoutes, type TPasswordTokenVerifyResponse } from '@verity/client';
 import { and, eq, isNull } from 'drizzle-orm';
 import { oneTimeTokens, users } from '../../db/schema.js';

@@ -4,7 +4,7 @@ import { presentFileUrl } from '../media/file-links.js';
 import type { BusinessRow, RoleRow, UserRow } from './authenticate.js';
 import { passwordExpiresAt } from './authenticate.js';
 
-/** The user as the API shows it (spec/platform.md §3 User): never the hash, the secrets or the tokens. */
+/** The user as the API shows it: never the hash, the secrets or the tokens. */
 export function presentUser(
   ctx: AppContext,
   parts: { user: UserRow; role: RoleRow; business: BusinessRow },

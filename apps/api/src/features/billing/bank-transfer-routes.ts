@@ -1,5 +1,5 @@
 /**
- * Bank transfers (§7 Billing): `POST /wallets/funding/business/{id}/initiate-bank-transfer` (the business,
+ * Bank transfers: `POST /wallets/funding/business/{id}/initiate-bank-transfer` (the business,
  * for itself), and for platform staff `GET /transactions/reconciliations` (+ `/filter`, with businessId)
  * and `POST /transactions/{id}/reconcile`.
  */

@@ -1,10 +1,10 @@
 /**
- * Funding by bank transfer (§7 `initiate-bank-transfer {amountVATInclusive}`, `POST /transactions/{id}/reconcile`):
- * the business announces what it will send and gets a reference to quote; nothing moves until platform
- * staff match the money that arrived. Reconciling posts what arrived, VAT included: bank clearing → the
- * wallet (net) and VAT (7.5% for a Nigerian business), once (`externalId` per transaction). From then on
- * the transaction's amount is what reached the wallet, so the business's transactions add up to its
- * balance; what arrived stays as `amountReceived`.
+ * Funding by bank transfer (`initiate-bank-transfer {amountVATInclusive}`,
+ * `POST /transactions/{id}/reconcile`): the business announces what it will send and gets a reference to
+ * quote; nothing moves until platform staff match the money that arrived. Reconciling posts what arrived,
+ * VAT included: bank clearing → the wallet (net) and VAT (7.5% for a Nigerian business), once (`externalId`
+ * per transaction). From then on the transaction's amount is what reached the wallet, so the business's
+ * transactions add up to its balance; what arrived stays as `amountReceived`.
  */
 import {
   formatMoney,

@@ -1,5 +1,5 @@
 /**
- * The billing run (issue #18): closes every subscription period that has ended, once, and collects what
+ * The billing run: closes every subscription period that has ended, once, and collects what
  * is owed. Run hourly by housekeeping and on demand (tests pass an injected clock); running it twice
  * changes nothing the first run did.
  *

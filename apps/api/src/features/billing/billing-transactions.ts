@@ -1,5 +1,5 @@
 /**
- * Billing transactions (issue #18): a payment's record with its lifecycle, as /billing lists it. A card
+ * Billing transactions: a payment's record with its lifecycle, as /billing lists it. A card
  * funding starts `pending`, may wait for the payer's bank (`requires_action`), and ends `successful` or
  * `failed`. Only success moves money: one ledger posting, card clearing → the wallet, keyed by Stripe's
  * PaymentIntent so that the answer to the request, Stripe's webhook (however often it is delivered) and a

@@ -1,5 +1,5 @@
 /**
- * Per-business prices (§7 `GET/POST /accounts/businesses/{id}/pricing`): platform staff may give a
+ * Per-business prices (`GET/POST /accounts/businesses/{id}/pricing`): platform staff may give a
  * business its own price for any check on the price list; `priceOf` (wallet-charges.ts) charges it in
  * place of the list price. A null amount returns the key to the list price.
  */

@@ -1,5 +1,5 @@
 /**
- * Funding a wallet from a saved card (spec/platform.md §3 Wallet funding; §7 `POST /wallets/funding/initiate`):
+ * Funding a wallet from a saved card (`POST /wallets/funding/initiate`):
  * a Stripe PaymentIntent on the card, confirmed at once. It succeeds (the wallet is credited in the same
  * breath), fails with the provider's message (recorded, nothing moved), or needs the payer's bank: then
  * the browser completes 3-D Secure with Stripe.js and the webhook or `POST /transactions/verify` finishes it.

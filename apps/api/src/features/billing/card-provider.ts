@@ -1,5 +1,5 @@
 /**
- * The card provider: Stripe through the official `stripe` package (issue #18). With Stripe keys set
+ * The card provider: Stripe through the official `stripe` package. With Stripe keys set
  * (config.stripe) it talks to Stripe; without them it starts the in-process Stripe double
  * (stripe-double/) on a loopback port and points the same package at it, so card set-up, payments and
  * signed webhooks behave the same offline, in tests and on a fresh `npm start`.

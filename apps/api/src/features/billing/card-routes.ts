@@ -1,5 +1,5 @@
 /**
- * Cards (spec/platform.md §7 Billing: GET /payment-methods; POST /payment-methods/cards/{id},
+ * Cards (GET /payment-methods; POST /payment-methods/cards/{id},
  * /cards/{id}/remove, /cards/initiate-card-add): business staff only; organizations have no cards.
  */
 import { cardRoutes } from '@verity/client';

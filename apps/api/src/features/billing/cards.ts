@@ -1,5 +1,5 @@
 /**
- * Saved cards (spec/platform.md §2 Add Card dialog, §4 Card add; issue #18). A card is set up in the
+ * Saved cards (the dashboard's Add Card dialog). A card is set up in the
  * browser with Stripe.js against a SetupIntent this server makes; Stripe then tells the server by webhook
  * (`setup_intent.succeeded`), and only then is the card saved here and listed. The label and the default
  * flag travel in the SetupIntent's metadata, which Stripe signs back to us with the event.
@@ -110,8 +110,8 @@ export async function withStripeCustomer<T>(
 }
 
 /**
- * §3 Payment initiation: a SetupIntent for a card the business will keep for later payments. An NGN
- * business names its cards (§5), and a name is unique among its cards.
+ * Starting a card add: a SetupIntent for a card the business will keep for later payments. An NGN
+ * business names its cards, and a name is unique among its cards.
  */
 export async function initiateCardAdd(
   ctx: AppContext,

@@ -1,5 +1,5 @@
 /**
- * Credit lines (§3 Credit, §7 `/wallets/credit/business/{id}/issue-credit | extend-expiry | clear-credit`):
+ * Credit lines (`/wallets/credit/business/{id}/issue-credit | extend-expiry | clear-credit`):
  * platform staff let a business's wallet go below zero, up to the credit amount, until the expiry. The
  * ledger keeps the line as its wallet's `floor` and `floor_expires_at`, so the database refuses spending
  * past it however many checks race; after the expiry the next debit closes it (ledger.ts). Clearing posts

@@ -1,5 +1,5 @@
 /**
- * Credit lines for platform staff (§7 Billing): `GET /wallets/business/{id}/credit` (+ `/filter`) and
+ * Credit lines for platform staff: `GET /wallets/business/{id}/credit` (+ `/filter`) and
  * `POST /wallets/credit/business/{id}/issue-credit`, `/extend-expiry`, `/clear-credit`. Each change is
  * audited for the platform and copied into the business's own audit log.
  */

@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` (api-conventions.md), as Stripe does it: a key belongs to one caller (business and
+ * `Idempotency-Key`, as Stripe does it: a key belongs to one caller (business and
  * user) and remembers the request it first came with (method, path and a hash of the body). A retry of
  * that request gets the first answer back — charged once, whichever concurrent request wins — while the
  * same key with another request answers 409, so a reused key can never hand out someone else's answer.

@@ -1,4 +1,4 @@
-/** An invoice as a PDF (§ issue #18: every invoice downloadable): who, which period, the lines, VAT, total. */
+/** An invoice as a PDF (every invoice is downloadable): who, which period, the lines, VAT, total. */
 import { formatMoney } from '@verity/client';
 import { startPdf } from '../../lib/pdf-document.js';
 import type { InvoiceRow } from './billing-run.js';

@@ -1,5 +1,5 @@
 /**
- * Invoices (§7 Billing: GET /invoices, /invoices/businesses/{id}, /balances/businesses/{id}) and each
+ * Invoices (GET /invoices, /invoices/businesses/{id}, /balances/businesses/{id}) and each
  * invoice as a PDF (`GET /invoices/{id}/download`). Newest first, as cursor pages over (business, id).
  */
 import { invoiceRoutes, type TBusinessBalance, type TInvoice, type ZInvoiceQuery } from '@verity/client';

@@ -1,5 +1,5 @@
 /**
- * Posting to the double-entry ledger (issue #18; the tables and the rules the database keeps are in
+ * Posting to the double-entry ledger (the tables and the rules the database keeps are in
  * db/schema.ts and migration 0021). Every money movement goes through `postTransaction`: its lines sum to
  * zero in one currency, a positive amount credits an account and a negative one debits it. A wallet that
  * would go below its floor refuses the whole transaction (`InsufficientFundsError`), however many posts

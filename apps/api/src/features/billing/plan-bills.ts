@@ -1,5 +1,5 @@
 /**
- * What a subscription's period costs (§7 `/plans/{id}/usage`, `/plans/upcoming-bill`; the billing run):
+ * What a subscription's period costs (`/plans/{id}/usage`, `/plans/upcoming-bill`; the billing run):
  * its tier's monthly price (or Enterprise terms), the checks it covered beyond those included at the
  * overage price, and its add-ons; VAT on top at the business's country's rate (7.5% in Nigeria).
  */

@@ -1,5 +1,5 @@
 /**
- * Plans, subscriptions and add-ons over HTTP (§7 Billing). The business's own calls act on the caller's
+ * Plans, subscriptions and add-ons over HTTP. The business's own calls act on the caller's
  * business; `/plans/businesses/{id}`, the `-by-admin` add-on calls and `/subscriptions/business/{id}/...`
  * are platform staff's, and their changes are copied into the business's audit log.
  */

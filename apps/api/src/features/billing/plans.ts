@@ -1,5 +1,5 @@
 /**
- * Plans and subscriptions (§4 Subscription; §7 /plans/**, /addons/**, /subscriptions/**). The catalogue
+ * Plans and subscriptions (/plans/**, /addons/**, /subscriptions/**). The catalogue
  * is reference data (migration 0024); this is a business's place in it:
  *
  * - choosing a tier needs a saved card (the billing steps dialog: card first, then plan);

@@ -1,4 +1,4 @@
-/** Per-business prices for platform staff (§7 `GET/POST /accounts/businesses/{id}/pricing`). */
+/** Per-business prices for platform staff (`GET/POST /accounts/businesses/{id}/pricing`). */
 import { pricingRoutes } from '@verity/client';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';

@@ -1,5 +1,5 @@
 /**
- * Transactions (spec/platform.md §7 Billing: GET /transactions, /transactions/filter, /transactions/{id};
+ * Transactions (GET /transactions, /transactions/filter, /transactions/{id};
  * POST /transactions/verify): the business's payments, newest first, as cursor pages over
  * (business, id). Organization staff see their organization's only.
  */
@@ -44,7 +44,7 @@ function presentFor(tenant: Tenant) {
 
 const nextDay = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
 
-/** The §7 filters as conditions; dates become an id range (ids are time-ordered UUIDv7). */
+/** The list's filters as conditions; dates become an id range (ids are time-ordered UUIDv7). */
 export function transactionFilters(query: Query): SQL[] {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(billingTransactions.status, query.status) : undefined,

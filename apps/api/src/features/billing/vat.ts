@@ -1,4 +1,4 @@
-/** VAT on what the platform sells (issue #18): Nigeria's 7.5%; none elsewhere until a rate is set. */
+/** VAT on what the platform sells: Nigeria's 7.5%; none elsewhere until a rate is set. */
 
 const VAT_BASIS_POINTS: Readonly<Record<string, number>> = { NG: 750 };
 

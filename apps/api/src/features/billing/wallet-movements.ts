@@ -1,5 +1,5 @@
 /**
- * Money moved inside the platform (§7 Billing): a business's transfer to one of its organizations'
+ * Money moved inside the platform: a business's transfer to one of its organizations'
  * wallets (`POST /wallets/funding/transfer`), and a platform correction of a business's wallet with its
  * reason (`POST /balances/adjust/businesses/{id}`). Each is one ledger posting, which lists itself in the
  * wallet's transactions (wallet-records.ts).

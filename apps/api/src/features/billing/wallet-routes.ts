@@ -1,5 +1,5 @@
 /**
- * The wallet's balance (spec/platform.md §3 Wallet balance, §7 Billing; issue #18), read from the ledger:
+ * The wallet's balance, read from the ledger:
  * `GET /wallets/balances` for the caller (the business's wallet, or for organization staff their
  * organization's), `GET /wallets/business/{id}/balances` for platform staff, and an organization's wallet
  * and its transactions by id. A business that was never funded has an empty wallet in its own currency.
@@ -75,8 +75,8 @@ export function registerWalletRoutes(app: AppInstance): void {
       );
     },
 
-    // An organization's wallet, funded by transfers from its business's (spec/platform.md §2 Organizations
-    // billing): its staff see their own; the business's staff each of the business's.
+    // An organization's wallet, funded by transfers from its business's: its staff see their own; the
+    // business's staff each of the business's.
     organizationBalances: async (request) => {
       const auth = requireAuth(request);
       const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);

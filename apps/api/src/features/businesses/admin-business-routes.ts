@@ -1,5 +1,5 @@
 /**
- * The platform admin's businesses (spec/platform.md §7 Businesses; issue #19): every business as a cursor
+ * The platform admin's businesses: every business as a cursor
  * list, the table's filters, the options the forms and filters offer, and creating a business whose owner
  * is invited by email (they choose their own password on registering).
  */

@@ -1,5 +1,5 @@
 /**
- * Home's figures (issue #19): this calendar month's checks by module and day with their outcomes, the
+ * Home's figures: this calendar month's checks by module and day with their outcomes, the
  * wallet's spend and balance, and the activation's progress until activated. Each count is one grouped
  * scan of a module's `(business, environment, …, id)` index from the month's first id (ids are UUIDv7),
  * so the cost follows this month's checks, never the whole history.

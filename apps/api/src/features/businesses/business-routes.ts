@@ -1,6 +1,6 @@
 /**
  * Business profiles: the caller's own business (the shell's activation banner and main sidebar) and a
- * business seen by a platform admin (the business-admin sidebar), spec/platform.md §2. Organizations are
+ * business seen by a platform admin (the business-admin sidebar). Organizations are
  * in organization-routes.ts.
  */
 import { businessRoutes } from '@verity/client';

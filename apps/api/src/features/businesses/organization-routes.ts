@@ -1,5 +1,5 @@
 /**
- * Organizations (spec/platform.md §7 Organizations; issue #19): the caller's business's organizations as a
+ * Organizations: the caller's business's organizations as a
  * list and filtered (organization staff see only their own), their locations, one organization, and
  * creating one with the invitation of its first staff member, who joins it on registering.
  */
@@ -223,7 +223,7 @@ export function registerOrganizationRoutes(app: AppInstance): void {
       return ok(organization, `Organization created: an invitation has been sent to ${request.body.email}`);
     },
 
-    // Platform staff's view of a business's organizations (spec/platform.md §2 /businesses/admin/{id}/organizations).
+    // Platform staff's view of a business's organizations (the /businesses/admin/{id}/organizations pages).
     businessList: async (request) => {
       const business = await findScopeBusiness(ctx, request.params.businessId);
       const tenant = { businessId: business.id, environment: 'live' as const, organizationId: null };

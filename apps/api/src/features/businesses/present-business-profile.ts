@@ -1,4 +1,4 @@
-/** A business's profile (spec/platform.md §3 Business profile) in one shape, whoever reads it. */
+/** A business's profile in one shape, whoever reads it. */
 import type { TBusinessProfile } from '@verity/client';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';

@@ -1,5 +1,5 @@
 /**
- * The server's decision on a capture attempt (issue #17), from what image-analysis.ts saw: pure, so every
+ * The server's decision on a capture attempt, from what image-analysis.ts saw: pure, so every
  * rule is tested on plain numbers, and the same inputs always give the same decision.
  *
  * Liveness: each frame with one face is read as a pose (centre, turned left or right, looking up or down)

@@ -1,5 +1,5 @@
 /**
- * Captured images at rest (issue #17): each sealed with the server's file key (lib/secrets.ts, AES-256-GCM)
+ * Captured images at rest: each sealed with the server's file key (lib/secrets.ts, AES-256-GCM)
  * and written under `<dataDir>/captures/<business>/<session>/`, never in the clear, never served as files.
  * Kept per the business's `imageRetentionDays`: `forgetOlderThan` removes a session's folder once its
  * time has passed (the decision and scores stay in the database).

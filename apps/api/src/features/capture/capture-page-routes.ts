@@ -1,5 +1,5 @@
 /**
- * The hosted capture pages (spec/modules.md §2, issue #17) and the flow's script. Every page is the same
+ * The hosted capture pages and the flow's script. Every page is the same
  * tiny HTML: the script tag of `/capture/capture.iife.js` and the element it starts in; the session token
  * arrives in the URL's fragment (`#token=cst_…`, as the session's `url` gives it), so no server sees it.
  * Nothing inline: the CSP allows only this origin's scripts, styles and connections, the camera for this

@@ -1,5 +1,5 @@
 /**
- * Reading a capture flow upload (issue #17): multipart text fields (the token, the attempt, which frame or
+ * Reading a capture flow upload: multipart text fields (the token, the attempt, which frame or
  * side) and one `image` file, a JPEG or PNG by its bytes, at most CAPTURE_IMAGE_MAX_BYTES. The fields are
  * checked with the client's schema, so the flow and the server share the rules.
  */

@@ -1,5 +1,5 @@
 /**
- * The capture decision on real photos (issue #17's server tests): faces cut at test time from the demo
+ * The capture decision on real photos: faces cut at test time from the demo
  * screenshots @vladmandic/human ships (test-faces.ts), documents drawn at test time (test-documents.ts),
  * analysed by the real engine (image-analysis.ts) and decided by capture-decision.ts. Nothing is fetched.
  */

@@ -1,5 +1,5 @@
 /**
- * What the server sees in a capture's images (issue #17), as numbers the decision works from. A liveness
+ * What the server sees in a capture's images, as numbers the decision works from. A liveness
  * frame: how many faces, the head's pose, how open the eyes are, Human's anti-spoofing ("real") and
  * liveness scores, and the face's descriptor. A document side: the portrait's descriptor and the photo's
  * quality (sharpness, glare, light). Nothing here decides; capture-decision.ts does.

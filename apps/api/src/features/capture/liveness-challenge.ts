@@ -1,5 +1,5 @@
 /**
- * The liveness challenge (issue #17): drawn by the server for each attempt, so a recording made for one
+ * The liveness challenge: drawn by the server for each attempt, so a recording made for one
  * attempt does not fit the next. Always one blink, and head movements, none twice in a row, in a random
  * order from a cryptographic source.
  */

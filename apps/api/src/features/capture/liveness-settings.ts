@@ -1,4 +1,4 @@
-/** A business's liveness settings: stored whole, defaults for what was never set (issue #17). */
+/** A business's liveness settings: stored whole, defaults for what was never set. */
 import {
   type CaptureKind,
   DEFAULT_LIVENESS_SETTINGS,

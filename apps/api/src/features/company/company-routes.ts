@@ -1,5 +1,5 @@
 /**
- * The company service (api-conventions.md): Business verification's route table, its checks, history,
+ * The company service: Business verification's route table, its checks, history,
  * detail, export and report handled by the kit (moduleHandlers), and its two free reads: the company search
  * and the countries it covers.
  */

@@ -1,5 +1,5 @@
 /**
- * Who is behind an API key (issue #15): the key's business, in the key's environment, holding only the
+ * Who is behind an API key: the key's business, in the key's environment, holding only the
  * key's scopes. One prepared query finds the key by its keyed hash (the key itself is never stored) with its
  * business and the person who created it; the auth cache then serves it like a session, and deleting or
  * changing the key forgets it at once (AuthCache.forgetApiKey).

@@ -1,5 +1,5 @@
 /**
- * API key management (spec/platform.md §7 Developer settings: GET, POST, PUT, DELETE
+ * API key management (GET, POST, PUT, DELETE
  * /settings/developer/api-keys and /scopes). Session only (route-access: the user service never takes a
  * key), business staff with business:settings:manage. A key is created in the caller's current
  * environment with scopes from their own business permissions, shown once, and kept as a keyed hash;

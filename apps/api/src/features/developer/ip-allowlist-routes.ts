@@ -1,5 +1,5 @@
 /**
- * The IP allowlist (spec/platform.md §7: GET, POST, PUT, DELETE /settings/developer/ip-whitelist). Session
+ * The IP allowlist (GET, POST, PUT, DELETE /settings/developer/ip-whitelist). Session
  * only, business staff with business:settings:manage. Every change forgets the business's cached callers,
  * so the very next API-key request is checked against the new list.
  */

@@ -1,5 +1,5 @@
 /**
- * Matching a caller's address against a business's IP allowlist (issue #15) with Node's net.BlockList:
+ * Matching a caller's address against a business's IP allowlist with Node's net.BlockList:
  * single addresses and CIDR ranges, IPv4 and IPv6. A socket reports an IPv4 caller on a dual-stack server
  * as `::ffff:a.b.c.d`, which is matched as the IPv4 address it is.
  */

@@ -1,5 +1,5 @@
 /**
- * Recording webhook attempts (issue #15): each attempt's row in the delivery log, its delivery's next state
+ * Recording webhook attempts: each attempt's row in the delivery log, its delivery's next state
  * (succeeded, retried on the schedule, or failed after the last attempt) and its endpoint's health, written
  * by group commit: attempts that finish while a write is in progress go together in the next transaction,
  * so under load many cost one commit, and alone each is written at once. `record` resolves once the

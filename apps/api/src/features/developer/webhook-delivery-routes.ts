@@ -1,5 +1,5 @@
 /**
- * The delivery log, replay and the test event (issue #15): each business sees its own deliveries with every
+ * The delivery log, replay and the test event: each business sees its own deliveries with every
  * attempt; a replay sends the same message (same `webhook-id`, so a receiver that kept it can drop it) as a
  * new delivery, now.
  *

@@ -1,5 +1,5 @@
 /**
- * Delivering webhooks (issue #15), Standard Webhooks style: `webhook-id` (the message id, the same on every
+ * Delivering webhooks, Standard Webhooks style: `webhook-id` (the message id, the same on every
  * retry, so a receiver can drop a repeat), `webhook-timestamp`, and `webhook-signature` with one `v1,`
  * signature per secret in use (during a rotation, both). A 2xx within 15 seconds is a success; anything
  * else (a redirect too, a timeout, a refused connection) is a failure, retried on Svix's schedule. Every

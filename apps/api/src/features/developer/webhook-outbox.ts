@@ -1,5 +1,5 @@
 /**
- * Writing a webhook event (issue #15): in the transaction of the change that causes it, so an event exists
+ * Writing a webhook event: in the transaction of the change that causes it, so an event exists
  * exactly when its change committed and a crash loses none. Only events the business's endpoint asked for
  * are written (a test event always is); the dispatcher (webhook-dispatcher.ts) delivers them.
  */

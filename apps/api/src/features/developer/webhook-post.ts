@@ -1,5 +1,5 @@
 /**
- * One webhook POST (issue #15), over node:http(s) with keep-alive connections: a fraction of fetch's cost
+ * One webhook POST, over node:http(s) with keep-alive connections: a fraction of fetch's cost
  * per request under load. Never follows a redirect (the 3xx is the answer). In production it connects only
  * to a public https address, checked inside the connection's own DNS lookup.
  */

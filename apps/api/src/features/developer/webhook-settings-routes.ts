@@ -1,5 +1,5 @@
 /**
- * Webhook settings (spec/platform.md §7: POST /settings/developer/webhook, GET /settings/developer/details,
+ * Webhook settings (POST /settings/developer/webhook, GET /settings/developer/details,
  * POST /settings/developer/signing-secret/regenerate). Session only, business staff with
  * business:settings:manage. Secrets are `whsec_` + base64 of 32 random bytes, stored encrypted; a
  * regeneration keeps the previous one signing for 24 hours, so a receiver can move to the new one without

@@ -1,5 +1,5 @@
 /**
- * Where a webhook may be delivered (issue #15). In production: https only, and never to this machine or a
+ * Where a webhook may be delivered. In production: https only, and never to this machine or a
  * private network (loopback, RFC 1918, carrier-grade NAT, link-local, unique-local IPv6, the unspecified
  * address), checked on every address the name resolves to, so a public name pointing inside is refused too.
  * The dispatcher checks again at delivery, inside the connection's own DNS lookup (`publicOnlyLookup`), so a

@@ -36,7 +36,7 @@ import { type IdentityProviders, runIdentityCheck } from './run-identity-check.j
 
 /**
  * Request schemas by country and type, built once: zod compiles a schema on its first parse, and doing that
- * for a schema built per request was a tenth of a check's CPU time (issue #13). Only known types are kept.
+ * for a schema built per request was a tenth of a check's CPU time. Only known types are kept.
  */
 const requestSchemas = new Map<string, NonNullable<ReturnType<typeof identityRequestSchema>>>();
 function requestSchemaFor(country: string, type: string) {
@@ -88,7 +88,7 @@ export function registerIdentityRoutes(
     country: string,
     typeValue: string,
     body: unknown,
-    /** A check outside the §3 type list (the credit report): its stored code and its number's rule. */
+    /** A check outside the identity type list (the credit report): its stored code and its number's rule. */
     special?: { filterCode: string; ruleOf: string },
   ) {
     const type = special

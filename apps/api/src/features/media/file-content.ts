@@ -52,7 +52,7 @@ export function contentMatchesExtension(extension: string, bytes: Buffer): boole
   return checks[extension]?.(bytes) ?? false;
 }
 
-/** The refusal, in the §5 voice: names the file and what it claimed to be. */
+/** The refusal, worded like the other validation messages: names the file and what it claimed to be. */
 export function contentMismatchMessage(name: string, extension: string): string {
   return `The file ${name} is not a valid ${extension.toUpperCase()} file: its content does not match its type`;
 }

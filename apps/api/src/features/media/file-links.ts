@@ -1,5 +1,5 @@
 /**
- * Links to uploaded files (spec/platform.md §3 'Uploaded file response'). `location` is the authenticated
+ * Links to uploaded files, as an upload answers them. `location` is the authenticated
  * URL (`/files/:id/:name`): it answers only a bearer token of the owning tenant. `cachedLocation` is the
  * signed link (`/links/:id/:name`), presigned the way S3 does it:
  * `?expires=<unix seconds>&signature=<HMAC-SHA256 keyed from SECRET_KEY>`, for an <img> or a download that

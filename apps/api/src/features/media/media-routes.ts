@@ -1,5 +1,5 @@
 /**
- * Uploads (spec/platform.md §7 Media): `/uploads/media` takes images and resizes them to fit 480x360
+ * Uploads: `/uploads/media` takes images and resizes them to fit 480x360
  * (or the smaller box asked for) with sharp; `/uploads/documents` keeps documents as sent. Every file's
  * bytes must be what its extension says. Both answer `items` with `location` (needs a token of the
  * owning business) and `cachedLocation` (signed, works without a token for `expireInDays`, default 7),

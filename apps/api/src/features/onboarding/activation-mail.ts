@@ -1,4 +1,4 @@
-/** The words of the activation and service-agreement emails (issue #19). */
+/** The words of the activation and service-agreement emails. */
 import { email } from '../outbox/templates.js';
 
 const listed = (reasons: readonly string[]) => reasons.map((reason) => `• ${reason}`);

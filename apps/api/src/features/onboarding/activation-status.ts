@@ -1,5 +1,5 @@
 /**
- * The business status machine (spec/platform.md §4 Business onboarding status; issue #19):
+ * The business status machine:
  *
  *   not_activated ──submit──▶ pending_activation ──activate──▶ activated ──suspend──▶ suspended
  *        declined ──submit──▶        │ decline                     ▲                     │

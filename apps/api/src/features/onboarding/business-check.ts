@@ -1,5 +1,5 @@
 /**
- * The business check of activation (issue #19): the registration number the business gives is looked up in
+ * The business check of activation: the registration number the business gives is looked up in
  * its country's registry through Business verification's provider, free, and kept with the profile for
  * staff to review. Outside production it asks the sandbox registry (docs/sandbox.md "Business
  * verification": RC1234567 is Sandbox Industries Limited); in production the live adapter, and without

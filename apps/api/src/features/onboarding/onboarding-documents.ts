@@ -1,6 +1,6 @@
 /**
  * The verification documents of activation: each is a file the business uploaded through the documents
- * upload (`POST /uploads/documents`), named here by id. A file must be the business's own and meet the §5
+ * upload (`POST /uploads/documents`), named here by id. A file must be the business's own and meet the
  * file-input rules (png, jpg, jpeg, pdf, ppt(x), doc(x), xls(x); at most 1024 KB), checked again here
  * because the upload itself takes larger files for other uses.
  */

@@ -1,8 +1,8 @@
 /**
- * The onboarding profile (spec/platform.md §3 Business onboarding profile): the business's status and
+ * The onboarding profile: the business's status and
  * decisions, each step's section, the business check and the current signature request, read together
  * and answered by every step. A section saved replaces that section whole; the business check is set only
- * by business-information and the pricing only by its own step, so saving another step keeps them (§3).
+ * by business-information and the pricing only by its own step, so saving another step keeps them.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {

@@ -1,5 +1,5 @@
 /**
- * Activation calls under `/businesses/{businessId}` (spec/platform.md §7 Onboarding and SLA; issue #19).
+ * Activation calls under `/businesses/{businessId}`.
  * The business's own staff and platform staff reach them (`own-business` in the client's onboarding route
  * table, which hands the handler the named business as its tenant); activate, decline and suspend are platform staff's.
  * Every step answers the whole profile. Every transition is mailed to the owner. Each call is audited as its

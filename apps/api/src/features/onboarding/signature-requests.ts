@@ -1,5 +1,5 @@
 /**
- * The service agreement's signature request (issue #19): generated from the profile and mailed to the
+ * The service agreement's signature request: generated from the profile and mailed to the
  * signee as a link (a random token, stored hashed, valid 14 days), which can be reminded and cancelled;
  * how often it may be mailed is signing-mail-limits.ts.
  * Signing stamps the signee's drawn signature and typed name, appends the audit page (consent, time, IP,

@@ -1,5 +1,5 @@
 /**
- * The signee's side of the service agreement (issue #19): what the mailed link opens. No session: the
+ * The signee's side of the service agreement: what the mailed link opens. No session: the
  * link's token is the credential (stored hashed; a reminder issues a new one, a cancelled or expired
  * request answers "not valid"). Signing is audited in the business's log; its audit page names the signee.
  */

@@ -92,7 +92,7 @@ export const templates = {
     to,
     text: `Your Verity verification code is ${code}. It expires in 10 minutes.`,
   }),
-  /** Five days of failed deliveries stopped an endpoint (issue #15); saving it again turns it back on. */
+  /** Five days of failed deliveries stopped an endpoint; saving it again turns it back on. */
   webhookEndpointDisabled: (to: string, url: string, failingSince: Date, settingsUrl: string) =>
     email(
       to,

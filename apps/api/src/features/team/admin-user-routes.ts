@@ -1,6 +1,6 @@
 /**
- * Platform support on any business's people (spec/platform.md §6 admin-only capabilities, §7 "admin POST
- * /admin/businesses/users/{id}/deactivate-2fa and /reset-password"; the /users pages of issue #16): the
+ * Platform support on any business's people (admin only: POST /admin/businesses/users/{id}/deactivate-2fa
+ * and /reset-password; the dashboard's /users pages): the
  * people of every business with their business, a person's page and activities, turning a person's
  * two-factor off when they lost their device, or mailing them a password reset link. Nobody sees or sets a
  * password here.

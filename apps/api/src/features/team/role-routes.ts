@@ -1,5 +1,5 @@
 /**
- * Roles (spec/platform.md §3 Role, §6, §7 Roles and users; issue #16): the business's roles with how many
+ * Roles: the business's roles with how many
  * users hold each, the permission catalogue for the editor, and custom roles made, changed and deleted.
  * Rules: a name is unique in its business, look-alikes included (409); the Owner role is never changed or deleted (403); a role
  * that users hold is not deleted (409 saying how many); nobody gives a role a permission they do not hold

@@ -1,5 +1,5 @@
 /**
- * The team (spec/platform.md §4 Users, §7 Roles and users; issue #16): one list of the business's members
+ * The team: one list of the business's members
  * and the people it invited, a member's page, and the changes (give another role, deactivate, activate,
  * reset two-factor, send an invitation again). Rules: nobody changes their own role or deactivates
  * themselves; the last active Owner keeps the Owner role and stays active; nobody gives a role holding a
@@ -78,8 +78,8 @@ export function registerTeamRoutes(app: AppInstance): void {
       return ok(pageList(rows.map(presentMember), { page, limit }, total), 'Team retrieved');
     },
 
-    // An organization's own staff and invitations (spec/platform.md §2 Organizations team): its staff see
-    // their own organization's; the business's staff each of the business's.
+    // An organization's own staff and invitations (its Team page): its staff see their own
+    // organization's; the business's staff each of the business's.
     organizationMembers: async (request) => {
       const auth = requireAuth(request);
       const organization = await findScopeOrganization(ctx, auth, request.params.organizationId);

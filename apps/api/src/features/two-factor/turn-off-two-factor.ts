@@ -1,6 +1,6 @@
 /**
  * Turning a user's two-factor off, by themselves (with a code) or by a team manager for someone who lost
- * their device (issue #16): the authenticator secret and every recovery code go, in the caller's
+ * their device: the authenticator secret and every recovery code go, in the caller's
  * transaction. The caller forgets the user in the auth cache after commit.
  */
 import { eq } from 'drizzle-orm';

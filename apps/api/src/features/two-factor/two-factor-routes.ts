@@ -1,4 +1,4 @@
-/** Two-factor set-up and management (spec/platform.md §7 2FA). */
+/** Two-factor set-up and management. */
 import {
   type TForceTwoFactorResponse,
   type TRecoveryCodesResponse,

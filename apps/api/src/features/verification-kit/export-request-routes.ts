@@ -1,7 +1,7 @@
 /**
  * The export-request log: every CSV export a business ran (tracked-csv-export.ts writes it), which platform
  * support can see across businesses and attach a report link to. Its paths sit beneath identity's, where
- * the spec puts them; the log holds every module's exports (`resource`).
+ * the dashboard calls them; the log holds every module's exports (`resource`).
  */
 import { exportRequestRoutes, type TExportRequest, type ZExportRequestsQuery } from '@verity/client';
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * History pages, kept for a moment as the JSON they were sent as (issue #13): a dashboard's list, polled or
+ * History pages, kept for a moment as the JSON they were sent as: a dashboard's list, polled or
  * opened by several colleagues, costs no query and no serialization while nothing of that business changed.
  *
  * Correctness rests on two things, as for the auth cache (auth/auth-cache.ts):

@@ -67,7 +67,7 @@ export async function listModuleHistory<Presented>(
   return { items: rows.map(present), pagination };
 }
 
-/** What every module's record shows besides its typed `type` and `result` (api-conventions.md "Data"). */
+/** What every module's record shows besides its typed `type` and `result`. */
 export function presentRecordBase(row: VerificationCheckRow) {
   return {
     id: row.id,

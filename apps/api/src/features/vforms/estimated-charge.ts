@@ -1,5 +1,5 @@
 /**
- * What one response to a form costs (GET /v-forms/templates/{id}/estimated-charge, spec/modules.md §3):
+ * What one response to a form costs (GET /v-forms/templates/{id}/estimated-charge):
  * the live price of every identity verification the form runs, and of every identity capture (its
  * `verificationType` is `capture`, priced as capture-price.ts adds it up). Prices are read live from check_prices, so
  * the estimate follows a price change without touching the form. The field options share the price lookup.

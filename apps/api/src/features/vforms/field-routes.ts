@@ -1,5 +1,5 @@
 /**
- * vForm fields (spec/modules.md §7 vForms): the palette and the settings panel's options, and a template's
+ * vForm fields: the palette and the settings panel's options, and a template's
  * fields: add at a position, update only supplied settings, delete, move and duplicate. Positions stay
  * dense and 0-based; every change runs in a transaction with the template locked (move-field.ts). The
  * routes are declared in the client's vformFieldRoutes (each write filed under its form in the audit log).

@@ -1,6 +1,6 @@
 /**
- * The builder's palette (GET /v-forms/fields): one entry per field type the §3 list does not hide, with the
- * settings a new field of that type starts from. Adding a field without settings uses the same defaults,
+ * The builder's palette (GET /v-forms/fields): one entry per field type not in hiddenVFormFieldTypes, with
+ * the settings a new field of that type starts from. Adding a field without settings uses the same defaults,
  * so the palette and the server never disagree about what a fresh field looks like.
  */
 import {

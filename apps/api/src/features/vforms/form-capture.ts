@@ -1,5 +1,5 @@
 /**
- * A vForm's identity capture step (issue #17). When the respondent reaches an identity capture field, the
+ * A vForm's identity capture step. When the respondent reaches an identity capture field, the
  * widget asks for a capture session (POST /v-forms/{templateId}/captures): one for the form's business, in
  * the form's environment, tied to the form and the field, with the hosted capture page to open. The
  * respondent's device runs the capture; Verity's server decides, as for any capture session. At submit the

@@ -1,9 +1,9 @@
 /**
- * The public form link (spec/modules.md §9): `GET /v-forms/{templateId}` (and `/preset/preview` for a
+ * The public form link: `GET /v-forms/{templateId}` (and `/preset/preview` for a
  * preset) answers a tiny HTML page that loads the widget from `/widgets/vform.js`; the widget fetches the
  * template through the public API and renders it. No inline script, no inline style: the page's CSP allows
  * only this origin's scripts and styles (the widget styles itself through a constructable stylesheet and
- * CSSOM). `frame-ancestors *` lets any site embed it in the §9 iframe snippet.
+ * CSSOM). `frame-ancestors *` lets any site embed it in the iframe snippet.
  *
  * Also serves the built widget files (`packages/widgets/dist`): `/widgets/vform.js` (the script tag and the
  * hosted page) and `/widgets/vform-embed.js` (the iframe auto-height helper), with their source maps.

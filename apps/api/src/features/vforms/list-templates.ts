@@ -1,6 +1,6 @@
 /**
  * Template lists (GET /v-forms/templates and its published, search, shared and preset variants): one query
- * builder, newest first (ids are UUIDv7, so id order is creation order), page lists per api-conventions.md.
+ * builder, newest first (ids are UUIDv7, so id order is creation order), as page lists (page, limit).
  */
 import type { PageList, TVFormTemplateSummary, VFormStatus } from '@verity/client';
 import { and, count, desc, eq, isNull, like, ne, type SQL } from 'drizzle-orm';

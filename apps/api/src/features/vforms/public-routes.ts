@@ -1,5 +1,5 @@
 /**
- * What a stranger filling a form calls, no login (spec/modules.md §7 vForms): the published template with
+ * What a stranger filling a form calls, no login: the published template with
  * whether it takes responses now, an access point per open, a captcha challenge, file uploads and the
  * submission itself. A form that is not published (or another kind of id) is simply not available. The
  * routes are declared in the client's vformPublicRoutes.

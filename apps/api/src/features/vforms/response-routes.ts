@@ -1,5 +1,5 @@
 /**
- * Responses, signed in with vform:view (spec/modules.md §7 vForms): a template's and a preset's lists, one
+ * Responses, signed in with vform:view: a template's and a preset's lists, one
  * response, its confirmation, its PDF, the vForm history and its CSV export. Another business's ids answer
  * 404, never 403. The routes are declared in the client's vformResponseRoutes.
  */

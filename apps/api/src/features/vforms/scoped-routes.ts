@@ -1,6 +1,6 @@
 /**
- * vForms beneath the business-admin and organization scopes (spec/modules.md §2 'The same module routes
- * repeat beneath business and organization scopes', §7 'History lists are routed by scope'), read only:
+ * vForms beneath the business-admin and organization scopes (a module's routes and history lists repeat
+ * beneath each scope), read only:
  * the forms list, the response history, one form's responses and one response. An organization sees the
  * forms its staff made and their responses. A form or response outside the scope answers 404, never 403.
  * The routes are declared in the client's vformScopedRoutes, each once per scope; the default paths

@@ -1,6 +1,6 @@
 /**
  * Who a share goes to: the addresses of an email list or of a CSV's email column, each checked with the
- * share modal's rules (spec/modules.md §5: 'Invalid email', 'Email already added') and reported by the
+ * share modal's rules ('Invalid email', 'Email already added') and reported by the
  * row it came from, so the sender can fix the file.
  */
 import { EMAIL_PATTERN, type TVFormShareResult } from '@verity/client';

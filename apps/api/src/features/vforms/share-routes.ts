@@ -1,6 +1,6 @@
 /**
  * Sharing a form's public link by email (POST /v-forms/templates/{id}/share) or with a CSV of addresses
- * (POST /v-forms/templates/{id}/uploadcsv), paths from api-conventions.md. Every address gets one mail
+ * (POST /v-forms/templates/{id}/uploadcsv). Every address gets one mail
  * through the outbox, written in one transaction: either all of a share's mails are recorded or none is.
  * The routes are declared in the client's vformShareRoutes.
  */

@@ -1,6 +1,5 @@
 /**
- * vForm templates (spec/modules.md §7 vForms; paths for publish, unpublish and delete from
- * api-conventions.md): create blank or from a preset, list and search, read, update only what is
+ * vForm templates: create blank or from a preset, list and search, read, update only what is
  * supplied, publish, unpublish, delete-or-archive, share with the business, and the estimated charge.
  * Every id is the caller's business's or answers 404. The routes are declared in the client's
  * vformTemplateRoutes.
@@ -159,7 +158,7 @@ export function registerTemplateRoutes(app: AppInstance): void {
       const tenant = requireTenant(request);
       const now = ctx.now();
       const { row, fields } = await ctx.db.transaction(async (tx) => {
-        // Locked first, read second: two saves of different settings both land (§4 debounced edits).
+        // Locked first, read second: two saves of different settings both land (the builder debounces edits).
         const fields = await lockFields(tx, request.params.id);
         const current = await loadOwnTemplate(tx, tenant, request.params.id);
         assertEditable(current);

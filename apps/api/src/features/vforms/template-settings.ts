@@ -1,7 +1,7 @@
 /**
- * A template's §3 settings and where they live: title and allowedEntries are columns (searched, and read
- * atomically by submissions), the rest is the `settings` jsonb. Updates change only supplied values
- * (spec/modules.md §4), pagination and confirmation key by key.
+ * A template's settings and where they live: title and allowedEntries are columns (searched, and read
+ * atomically by submissions), the rest is the `settings` jsonb. Updates change only supplied values,
+ * pagination and confirmation key by key.
  */
 import type { TVFormSettings, ZUpdateVFormTemplateRequest } from '@verity/client';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A template's life (spec/modules.md §4): unpublished <-> published, and deletion, which archives a form
+ * A template's life: unpublished <-> published, and deletion, which archives a form
  * that has responses instead of losing them. An archived form is read-only: it still owns its responses.
  */
 import { isAnswerable, type VFormFieldType } from '@verity/client';

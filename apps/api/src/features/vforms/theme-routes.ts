@@ -1,5 +1,5 @@
 /**
- * The default component theme (GET and POST /v-forms/themes/default, spec/modules.md §7) and the stock
+ * The default component theme (GET and POST /v-forms/themes/default) and the stock
  * banners (GET /v-forms/banner). Banner images are public: a form's header shows them to respondents. The
  * routes are declared in the client's vformThemeRoutes.
  */

@@ -1,6 +1,6 @@
 /**
- * The business's default component theme (spec/modules.md §3, §9): what a new form and a new page break
- * start from. A business that never saved one gets the §9 colours.
+ * The business's default component theme: what a new form and a new page break start from. A business
+ * that never saved one gets the stock form colours (VFORM_DEFAULTS).
  */
 import {
   type TUpdateVFormThemeRequest,

@@ -1,7 +1,7 @@
 /**
  * A respondent's file (no login), for one answer of a form that takes responses now: a file-upload field,
  * or a personal-information photo the form shows. The answer's rule (vformFileRuleOf: extensions, 1024
- * KB, §5 messages) applies, and the bytes must be what the extension says. The file is owned by the
+ * KB, standard messages) applies, and the bytes must be what the extension says. The file is owned by the
  * form's business and tied to the form and the answer, so a response may carry it only there.
  */
 import {
@@ -68,7 +68,7 @@ async function receiveFile(
       received = { name: part.filename, content: await part.toBuffer() };
     } catch (error) {
       if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-      // Over the limit: checkFile words the refusal (§5) from the name and a size past the limit.
+      // Over the limit: checkFile words the refusal from the name and a size past the limit.
       throw refuse(
         checkFile({ name: part.filename, size: maxBytes + 1 }, rule.label.toLowerCase(), rule) ??
           'The file is too large',

@@ -68,7 +68,7 @@ export function presentField(row: VFormFieldRow): TVFormField {
   };
 }
 
-/** The public link (spec/modules.md §9): on the forms host, with /preset/preview for a preset. */
+/** The public link: on the forms host, with /preset/preview for a preset. */
 export function publicFormUrl(formsUrl: string, row: Pick<VFormTemplateRow, 'id' | 'kind'>): string {
   const base = `${formsUrl}/v-forms/${encodeURIComponent(row.id)}`;
   return row.kind === 'PresetVFormTemplate' ? `${base}/preset/preview` : base;

@@ -12,7 +12,7 @@ export interface AvatarProps {
 
 const sizes = { sm: 'h-8 w-8 text-sm', md: 'h-10 w-10 text-base', lg: 'h-16 w-16 text-2xl' } as const;
 
-/** A round avatar (spec/platform.md §2). Decorative: the name is always written beside it. */
+/** A round avatar. Decorative: the name is always written beside it. */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const classes = clsx('inline-flex shrink-0 rounded-full', sizes[size], className);

@@ -28,7 +28,7 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** The label above a control, and the hint or the §5 error below it. */
+/** The label above a control, and the hint or the validation error below it. */
 export function FieldFrame({ ids, label, error, hint, className, children }: FieldFrameProps) {
   return (
     <div className={clsx('flex flex-col gap-1', className)}>

@@ -11,7 +11,7 @@ export interface ModalProps {
   className?: string;
 }
 
-/** The generic modal of spec/platform.md §2: closes on Escape or a click on the overlay. */
+/** The generic modal: closes on Escape or a click on the overlay. */
 export function Modal({ open, title, onClose, children, placement = 'center', className }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 
-/** A password input with the Show/Hide toggle of spec/platform.md §5. */
+/** A password input with a Show/Hide toggle, as every password field has. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [shown, setShown] = useState(false);
   return (

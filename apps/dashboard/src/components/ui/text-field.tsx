@@ -4,7 +4,7 @@ import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
-  /** The §5 message under the field. */
+  /** The validation message under the field. */
   error?: string | undefined;
   hint?: ReactNode;
   /** Content at the end of the input, e.g. the Show/Hide toggle. */

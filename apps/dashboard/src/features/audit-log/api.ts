@@ -1,4 +1,4 @@
-/** The audit log's reads, through the client (spec/platform.md §7 Audit log). */
+/** The audit log's reads, through the client. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAuditLogQuery } from '@verity/client';
 import { api } from '../../lib/api-client';

@@ -27,10 +27,10 @@ export function preloadSlideshow(): void {
 }
 
 /**
- * The auth layout's markup (spec §2): the page in a column at most 450px wide and, from the lg breakpoint
- * (spec §9: 1024px), the promotional panel beside it. The panel is always in the markup and CSS shows it
- * from lg, so the static copy of this layout that the server sends before any script runs (auth-shell/,
- * which fills the panel with the slideshow's first slide) has the same columns as the page React renders.
+ * The auth layout's markup: the page in a column at most 450px wide and, from the lg breakpoint (1024px), the
+ * promotional panel beside it. The panel is always in the markup and CSS shows it from lg, so the static copy
+ * of this layout that the server sends before any script runs (auth-shell/, which fills the panel with the
+ * slideshow's first slide) has the same columns as the page React renders.
  */
 export function AuthLayoutFrame({ children, panel }: { children: ReactNode; panel: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 /**
- * The auth state of spec/platform.md §3 (Auth state) and its transitions of §4 (Login, Logout). Who is
- * signed in is kept in localStorage so a reload keeps the session; the session token never is: the API
- * keeps it in an HttpOnly cookie no script can read, and the server's session row stays the authority
- * (a 401 logs out). One-time sign-in tokens (challenge, 2FA login) live in memory only.
+ * The auth state (who is signed in, pending sign-in tokens, the last route) and its login and logout
+ * transitions. Who is signed in is kept in localStorage so a reload keeps the session; the session token
+ * never is: the API keeps it in an HttpOnly cookie no script can read, and the server's session row stays the
+ * authority (a 401 logs out). One-time sign-in tokens (challenge, 2FA login) live in memory only.
  */
 import type { TTwoFactorInitiateResponse, TUser } from '@verity/client';
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-/** The login decision tree of spec/platform.md §4, as pure functions the pages and tests share. */
+/** The login decision tree, as pure functions the pages and tests share. */
 import type { TUser } from '@verity/client';
 
 export type LoginStep =

@@ -1,7 +1,7 @@
 /**
- * The route guard of spec/platform.md §2 as a pure decision: given a route's access and permissions and
- * the auth state, render it, send the visitor elsewhere, or show 403. The session check against the
- * server (users/me) happens after a protected route renders; see `use-session-check.ts`.
+ * The route guard as a pure decision: given a route's access and permissions and the auth state, render it,
+ * send the visitor elsewhere, or show 403. The session check against the server (users/me) happens after a
+ * protected route renders; see `use-session-check.ts`.
  */
 import { hasAllPermissions, type Permission } from '@verity/client';
 import type { AuthState } from './auth-store';

@@ -1,6 +1,6 @@
 /**
- * Ending the session from the shell (spec/platform.md §4, Logout): the user menu's Log out, the idle
- * overlay's Logout and its timeout all end here, so the three cannot drift apart.
+ * Ending the session from the shell: the user menu's Log out, the idle overlay's Logout and its timeout all
+ * end here, so the three cannot drift apart.
  */
 import { navigate } from 'wouter/use-browser-location';
 import { api } from '../../lib/api-client';

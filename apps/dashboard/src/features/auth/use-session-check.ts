@@ -1,8 +1,8 @@
 /**
- * The guard's server check (spec/platform.md §2): on entering the signed-in area the session is read back
- * from the API. No answer: the session is forgotten and the user goes to login with 'Could not connect to
- * server'. Any other failure goes through the §8 rules (401 logs out, an expired password goes to change it).
- * The same answer carries the business profile (§4), which the shell reads through `useBusinessProfile`.
+ * The guard's server check: on entering the signed-in area the session is read back from the API. No answer:
+ * the session is forgotten and the user goes to login with 'Could not connect to server'. Any other failure
+ * goes through the error rules (401 logs out, an expired password goes to change it). The same answer carries
+ * the business profile, which the shell reads through `useBusinessProfile`.
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,8 +1,7 @@
 /**
- * Platform staff's billing tools through the client (spec/platform.md §6 admin-only capabilities, §7
- * Billing; gate admin:business:billing:view): bank transfers to reconcile, and one business's wallet, credit
- * lines, balance corrections and prices. Queries are declared once as options, for the hooks and the route
- * data; every write reads again what it changed.
+ * Platform staff's billing tools through the client (gate admin:business:billing:view): bank transfers to
+ * reconcile, and one business's wallet, credit lines, balance corrections and prices. Queries are declared
+ * once as options, for the hooks and the route data; every write reads again what it changed.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {

@@ -1,6 +1,6 @@
 /**
- * Billing's reads and writes through the client (spec/platform.md §7 Billing): the wallet, its cards,
- * funding and the transactions. Queries are declared once as options, for the hooks and the route data.
+ * Billing's reads and writes through the client: the wallet, its cards, funding and the transactions. Queries
+ * are declared once as options, for the hooks and the route data.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -86,7 +86,7 @@ export const useTransaction = (id: string) => useQuery(transactionQuery(id));
 
 /**
  * After a card is added: the cards and the business profile (its hasPaymentMethod) now and at 3, 6 and 9
- * seconds (§4, §9), because the server learns of the card from the provider's webhook a moment later.
+ * seconds, because the server learns of the card from the provider's webhook a moment later.
  */
 export function useCardsRefresh(): () => void {
   const queryClient = useQueryClient();
@@ -124,9 +124,9 @@ export type FundingResult =
 const PAYMENT_FAILED = 'The payment failed. Please try again or use another card.';
 
 /**
- * Funds the wallet from a card (§3 Wallet funding). When the payer's bank must confirm (3-D Secure), the
- * server answers with the payment's client secret: Stripe.js shows the bank's check, then the server is
- * asked to verify the payment with the provider rather than wait for its webhook.
+ * Funds the wallet from a card. When the payer's bank must confirm (3-D Secure), the server answers with the
+ * payment's client secret: Stripe.js shows the bank's check, then the server is asked to verify the payment
+ * with the provider rather than wait for its webhook.
  */
 export async function fundWallet(body: TFundWalletRequest): Promise<FundingResult> {
   const { data } = await api.billing.fundWallet(body);
@@ -175,8 +175,8 @@ function useWalletRefresh() {
 }
 
 /**
- * Announces a bank transfer into the business's wallet (§3 Wallet funding, §7 initiate-bank-transfer): the
- * answer says where to send it and what to quote. Its transaction is pending from now, so the list shows it.
+ * Announces a bank transfer into the business's wallet (initiate-bank-transfer): the answer says where to
+ * send it and what to quote. Its transaction is pending from now, so the list shows it.
  */
 export function useInitiateBankTransfer(businessId: string) {
   const refresh = useWalletRefresh();
@@ -187,7 +187,7 @@ export function useInitiateBankTransfer(businessId: string) {
   });
 }
 
-/** §7 `POST /wallets/funding/transfer`: from the business's wallet to one of its organizations'. */
+/** `POST /wallets/funding/transfer`: from the business's wallet to one of its organizations'. */
 export function useTransferToOrganization() {
   const refresh = useWalletRefresh();
   return useMutation({

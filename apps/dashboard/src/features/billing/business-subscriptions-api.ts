@@ -1,10 +1,10 @@
 /**
- * Platform staff's subscription tools for one business through the client (spec/platform.md §4 Subscription
- * "enterprise subscribe, usage reactivation", Add-ons "admin variants"; §7 Billing: GET
- * /subscriptions/business/{id}/cost-pricing, POST /subscriptions/business/{id}/enterprise, POST
- * /plans/businesses/{id}/re-activate-usage, POST /addons/{id}/enable-by-admin and disable-by-admin). The
- * plans as the business sees them are invoice-api's `businessPlansQuery`: one entry for both pages. Every
- * write reads again all that is kept of the business's billing (its plans, costs and invoices).
+ * Platform staff's subscription tools for one business through the client (enterprise subscribe, usage
+ * reactivation, and the admin variants of the add-on switches: GET /subscriptions/business/{id}/cost-pricing,
+ * POST /subscriptions/business/{id}/enterprise, POST /plans/businesses/{id}/re-activate-usage, POST
+ * /addons/{id}/enable-by-admin and disable-by-admin). The plans as the business sees them are invoice-api's
+ * `businessPlansQuery`: one entry for both pages. Every write reads again all that is kept of the business's
+ * billing (its plans, costs and invoices).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAddon, TEnterpriseTermsRequest, TPlan, TSubscription } from '@verity/client';
@@ -25,7 +25,7 @@ export const useBusinessCostPricing = (businessId: string) => useQuery(businessC
 export const subscriptionWrites = {
   setEnterpriseTerms: async (businessId: string, body: TEnterpriseTermsRequest): Promise<TSubscription> =>
     (await api.plans.setEnterpriseTerms(businessId, body)).data,
-  /** The plan's product names it (§7 `{planType}`). */
+  /** The plan's product names it (the call's `{planType}`). */
   reactivateUsage: async (businessId: string, plan: Pick<TPlan, 'product'>): Promise<TSubscription> =>
     (await api.plans.reactivateUsage(businessId, { planType: plan.product })).data,
   toggleAddon: async (

@@ -1,7 +1,7 @@
 /**
- * Invoices and the upcoming bill through the client (spec/platform.md §7 Billing: GET /invoices,
- * /plans/upcoming-bill, POST /plans/{id}/upcoming-bill/pay; platform staff's /invoices/businesses/{id} and
- * /balances/businesses/{id}). Queries are declared once as options, for the hooks and the route data.
+ * Invoices and the upcoming bill through the client (GET /invoices, /plans/upcoming-bill, POST
+ * /plans/{id}/upcoming-bill/pay; platform staff's /invoices/businesses/{id} and /balances/businesses/{id}).
+ * Queries are declared once as options, for the hooks and the route data.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TInvoice } from '@verity/client';

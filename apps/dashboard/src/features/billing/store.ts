@@ -1,7 +1,7 @@
 /**
  * Billing's client state: a request to open the Add Card dialog on arrival at /billing/payment-details,
- * made by the billing steps dialog's 'Add your Payment method' (spec/platform.md §2) or the Fund wallet
- * dialog when there is no card. A flag rather than a query parameter: the address stays the page's own.
+ * made by the billing steps dialog's 'Add your Payment method' or the Fund wallet dialog when there is no
+ * card. A flag rather than a query parameter: the address stays the page's own.
  */
 import { create } from 'zustand';
 

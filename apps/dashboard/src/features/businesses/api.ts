@@ -1,8 +1,7 @@
 /**
- * Platform staff's businesses through the client (spec/platform.md §6 admin-only capabilities, §7
- * Businesses, Onboarding and SLA): the table and its review queue, the options the forms offer, creating a
- * business, one business's onboarding profile and the decisions on it, and the support export requests.
- * Queries are declared once as options, for the hooks and the route data (route-data.ts).
+ * Platform staff's businesses through the client: the table and its review queue, the options the forms
+ * offer, creating a business, one business's onboarding profile and the decisions on it, and the support
+ * export requests. Queries are declared once as options, for the hooks and the route data (route-data.ts).
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {

@@ -1,4 +1,4 @@
-/** Document capture and liveness (issue #17): the business's settings and its captures, through the client. */
+/** Document capture and liveness: the business's settings and its captures, through the client. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HistoryScope, TDocumentCaptureFilterQuery, TLivenessSettingsRequest } from '@verity/client';
 import { api } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-/** Developer settings' reads and writes, through the client (spec/platform.md §7 Developer settings). */
+/** Developer settings' reads and writes, through the client. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TApiKeyRequest, TIpAllowlistRequest, TWebhookRequest } from '@verity/client';
 import { api } from '../../lib/api-client';

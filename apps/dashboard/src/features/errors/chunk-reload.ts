@@ -1,7 +1,7 @@
 /**
- * A deploy replaces the hashed chunks, so a tab opened before it fails to load the next page's chunk
- * (spec/platform.md §8): reload once to pick up the new build, at most once per 60 seconds so a chunk
- * that is really missing cannot loop the page.
+ * A deploy replaces the hashed chunks, so a tab opened before it fails to load the next page's chunk: reload
+ * once to pick up the new build, at most once per 60 seconds so a chunk that is really missing cannot loop
+ * the page.
  */
 
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;

@@ -1,7 +1,7 @@
 /**
- * Turns anything a page load threw into what the error page shows (spec/platform.md §8): an API failure
- * keeps its status and the server's message, no answer is a network error (status 0), anything else
- * shows its own status code, else 500, with its message.
+ * Turns anything a page load threw into what the error page shows: an API failure keeps its status and the
+ * server's message, no answer is a network error (status 0), anything else shows its own status code, else
+ * 500, with its message.
  */
 import { ApiError, isFailureEnvelope, NetworkError, TimeoutError } from '@verity/client';
 import type { ErrorPageInput } from './error-page-content';

@@ -1,7 +1,6 @@
 /**
- * Error boundaries of spec/platform.md §8. A page that throws while loading or rendering shows the error
- * page with its status code (else 500) and message; if the error page itself throws, a last plain
- * fallback says so and links home.
+ * Error boundaries. A page that throws while loading or rendering shows the error page with its status code
+ * (else 500) and message; if the error page itself throws, a last plain fallback says so and links home.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';

@@ -1,6 +1,6 @@
 /**
- * What the error page says for a status (spec/platform.md §8), as a pure function the page and its tests
- * share. Status 0 means no answer reached us (a network error).
+ * What the error page says for a status, as a pure function the page and its tests share. Status 0 means no
+ * answer reached us (a network error).
  */
 
 export const errorPageTexts = {

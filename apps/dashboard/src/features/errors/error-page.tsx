@@ -6,11 +6,11 @@ export interface ErrorPageProps {
   status: number;
   title?: string | undefined;
   message?: string | undefined;
-  /** The server's own message: shown as title and message (spec/platform.md §8). */
+  /** The server's own message: it takes precedence, shown as title and message. */
   serverMessage?: string | undefined;
 }
 
-/** The error page of spec/platform.md §8; the words come from `errorPageContent`. */
+/** The error page; the words come from `errorPageContent`. */
 export function ErrorPage(props: ErrorPageProps) {
   const content = errorPageContent(props);
   return (

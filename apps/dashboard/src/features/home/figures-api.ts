@@ -1,6 +1,6 @@
 /**
- * Home's figures (issue #19): one read, declared once as query options for the page and its route data.
- * Switching environment invalidates every query, so the figures follow the Live/Sandbox switch.
+ * Home's figures: one read, declared once as query options for the page and its route data. Switching
+ * environment invalidates every query, so the figures follow the Live/Sandbox switch.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';

@@ -12,8 +12,8 @@ import { figuresQuery } from './figures-api';
 import { activationStatusText, describeDaily, formatRate, spendNote } from './lib/figures-text';
 
 /**
- * Home (issue #19): the business's figures this month (checks by module with a sparkline, pass and failure
- * rates, spend against the wallet) and, until it is activated, how far its activation has got.
+ * Home: the business's figures this month (checks by module with a sparkline, pass and failure rates, spend
+ * against the wallet) and, until it is activated, how far its activation has got.
  */
 export default function HomePage() {
   const user = useAuthStore((s) => s.user);

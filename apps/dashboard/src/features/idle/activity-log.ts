@@ -1,8 +1,8 @@
 /**
- * When the user last did something on this page (spec/platform.md §4, Session idle: mousemove, keydown,
- * mousedown, touchstart). It listens from the page's first script on, not from when the signed-in shell
- * mounts: the shell waits for its chunk and the workspace to load after sign-in, and a laptop lid closed
- * in that window must count as idle time too. Idle tracking measures from `lastActivityAt`.
+ * When the user last did something on this page (the idle events: mousemove, keydown, mousedown, touchstart).
+ * It listens from the page's first script on, not from when the signed-in shell mounts: the shell waits for
+ * its chunk and the workspace to load after sign-in, and a laptop lid closed in that window must count as
+ * idle time too. Idle tracking measures from `lastActivityAt`.
  */
 import { throttle } from './throttle';
 

@@ -1,8 +1,8 @@
 /**
- * A seconds countdown (spec/platform.md §9: default interval 1000 ms, end 0). The remaining value is
- * computed from the start time, not from counted ticks, so a throttled background tab still ends on time.
- * The start time may lie in the past (the idle warning counts from when the session went idle, which a
- * sleeping laptop reports late): the countdown then opens at what is left, or ends at once.
+ * A seconds countdown (default interval 1000 ms, end 0). The remaining value is computed from the start time,
+ * not from counted ticks, so a throttled background tab still ends on time. The start time may lie in the
+ * past (the idle warning counts from when the session went idle, which a sleeping laptop reports late): the
+ * countdown then opens at what is left, or ends at once.
  */
 import { type Clock, systemClock, type TimerHandle } from './timers';
 

@@ -7,10 +7,10 @@ import { logOut, logOutTimedOut } from '../auth/sign-out';
 import { useCountdown } from './use-countdown';
 import { useIdleTracking } from './use-idle-tracking';
 
-/** spec/platform.md §9: the warning lasts 60 seconds. */
+/** The warning lasts 60 seconds. */
 export const IDLE_WARNING_SECONDS = 60;
 
-/** Tracks idleness for the signed-in shell and shows the warning once idle (spec/platform.md §2, §4). */
+/** Tracks idleness for the signed-in shell and shows the warning once idle. */
 export function IdleOverlay({ timeoutMinutes }: { timeoutMinutes: number | undefined }) {
   const { idleAt, retrieve } = useIdleTracking(timeoutMinutes);
   return idleAt === null ? null : <IdleWarning idleAt={idleAt} onRetrieve={retrieve} />;

@@ -1,7 +1,7 @@
 /**
- * Fires `onIdle` once no activity was reported for `timeoutMs` (spec/platform.md §4, Session idle).
- * `reset()` only records the time of the activity; the single pending timer checks it when due and
- * waits out the remainder, so a stream of mouse moves never churns timers.
+ * Fires `onIdle` once no activity was reported for `timeoutMs`. `reset()` only records the time of the
+ * activity; the single pending timer checks it when due and waits out the remainder, so a stream of mouse
+ * moves never churns timers.
  *
  * Everything is measured from the time of the last activity, never from when a timer was armed: after a
  * sleep (laptop lid) the overdue timer, the first activity on waking and a late `start()` can come in any

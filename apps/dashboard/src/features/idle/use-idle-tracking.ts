@@ -1,8 +1,8 @@
 /**
- * Idle tracking (spec/platform.md §4, Session idle): after the user's `sessionTimeoutInMinutes` without
- * mouse, key or touch activity the session is idle; -1 (or no user yet) turns tracking off. Tracking
- * pauses while idle and starts over on `retrieve()`. Idle time counts from the page's activity log, so
- * it includes time spent before this hook mounted.
+ * Idle tracking: after the user's `sessionTimeoutInMinutes` without mouse, key or touch activity the session
+ * is idle; -1 (or no user yet) turns tracking off. Tracking pauses while idle and starts over on
+ * `retrieve()`. Idle time counts from the page's activity log, so it includes time spent before this hook
+ * mounted.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { activityLog } from './activity-log';

@@ -1,9 +1,9 @@
 /**
- * Business activation through the client (spec/platform.md §4 activation flow, §7 Onboarding and SLA).
- * The business is the signed-in user's own (the session's business, as the shell's business profile is).
- * Every step answers the whole onboarding profile (§4 "each submission replaces the stored onboarding
- * profile with the response data"), which goes straight into the cache; a change the shell shows (the
- * status in the banner, the name and logo in the sidebar) reads the session again.
+ * Business activation through the client (the activation flow's onboarding and SLA calls). The business is
+ * the signed-in user's own (the session's business, as the shell's business profile is). Every step answers
+ * the whole onboarding profile (each submission replaces the stored onboarding profile with the response
+ * data), which goes straight into the cache; a change the shell shows (the status in the banner, the name and
+ * logo in the sidebar) reads the session again.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasAllPermissions, type Permission, type TOnboardingProfile } from '@verity/client';

@@ -1,8 +1,8 @@
 /**
- * Organizations through the client (spec/platform.md §7 Organizations): the table (staff of one
- * organization see only theirs: the server narrows it), the locations its filter offers, one
- * organization, creating one (with its logo through the media upload), and the countries and states the
- * form offers. Queries are declared once as options, for the hooks and the route data.
+ * Organizations through the client: the table (staff of one organization see only theirs: the server narrows
+ * it), the locations its filter offers, one organization, creating one (with its logo through the media
+ * upload), and the countries and states the form offers. Queries are declared once as options, for the hooks
+ * and the route data.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateOrganizationRequest } from '@verity/client';

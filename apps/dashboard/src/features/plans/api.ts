@@ -1,7 +1,7 @@
 /**
- * Plans, subscriptions and add-ons through the client (spec/platform.md §4 Subscription, §7 /plans/**,
- * /addons/**). One query reads every plan with the business's subscription and add-ons; each change reads
- * it again, and the session too: its business profile's hasSubscription decides the activation banner.
+ * Plans, subscriptions and add-ons through the client (/plans/**, /addons/**). One query reads every plan
+ * with the business's subscription and add-ons; each change reads it again, and the session too: its business
+ * profile's hasSubscription decides the activation banner.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAddon, TEnterpriseRequest, TSubscription } from '@verity/client';

@@ -79,7 +79,7 @@ export default function ProfilePage() {
     const problem = checkFile(file, 'photo', { extensions: PHOTO_TYPES });
     setPhotoError(problem);
     if (problem) {
-      // §5: a rejected file clears the value.
+      // A rejected file clears the value.
       event.target.value = '';
       return;
     }

@@ -1,7 +1,7 @@
 /**
- * The signed-in shell (spec/platform.md §2 default layout): header, sidebar, banners, the page in a
- * scrolling area of the viewport minus the 4.5rem header, the idle overlay and the billing dialog. The
- * 'business' and 'organization' layouts are this shell with the scoped sidebar instead of the main one.
+ * The signed-in shell (the default layout): header, sidebar, banners, the page in a scrolling area of the
+ * viewport minus the 4.5rem header, the idle overlay and the billing dialog. The 'business' and
+ * 'organization' layouts are this shell with the scoped sidebar instead of the main one.
  */
 import { ApiError } from '@verity/client';
 import type { ReactNode } from 'react';
@@ -38,7 +38,7 @@ export default function DefaultLayout({
 
   if (!business.data && business.isError) {
     // A failed background refetch keeps the profile already shown; only a first load ends here.
-    // §4: the error page shows the error, or 'Could not connect to server' when there was no answer.
+    // The error page shows the error, or 'Could not connect to server' when there was no answer.
     const props =
       business.error instanceof ApiError
         ? describeError(business.error)
@@ -78,7 +78,7 @@ export default function DefaultLayout({
           <div className="p-4 md:p-6">{children}</div>
         </main>
       </div>
-      {/* Keyed by the setting: changing the timeout restarts tracking from scratch (§4). */}
+      {/* Keyed by the setting: changing the timeout restarts tracking from scratch. */}
       <IdleOverlay key={String(timeoutMinutes)} timeoutMinutes={timeoutMinutes} />
       <BillingStepsDialog business={business.data} />
     </div>

@@ -1,6 +1,6 @@
 /**
- * The main sidebar and header menu of spec/platform.md §2, with their permission gates. The route table
- * reads the same gates, so a link and the page behind it can never disagree.
+ * The main sidebar and header menu, with their permission gates. The route table reads the same gates, so a
+ * link and the page behind it can never disagree.
  */
 import {
   type AppEnvironment,
@@ -71,7 +71,7 @@ export const mainNavigation: readonly NavEntry[] = [
   { kind: 'link', label: 'Adverse Media', path: '/adverse-media', permissions: ['adverse-media:view'] },
   { kind: 'link', label: 'Businesses', path: '/businesses', permissions: ['admin:business:view'] },
   { kind: 'link', label: 'Organizations', path: '/organizations', permissions: ['organization:view'] },
-  // Platform admins: the people of every business (the spec lists the route; the nav gives it a door).
+  // Platform admins: the people of every business (/users is a route with no other way in; this is its door).
   { kind: 'link', label: 'Users', path: '/users', permissions: ['admin:business:users:view'] },
   { kind: 'link', label: 'Workflow Builder', path: '/v-forms', permissions: ['vform:view'] },
 ];

@@ -88,9 +88,9 @@ describe('organizationNavigation (§2 Organization view gates)', () => {
 
 const capturePages = new Set(['document-capture', 'liveness-check']);
 /**
- * Manage's sidebar link needs no gate of its own (§2: "Manage none"); each of its pages is gated by what it
- * changes or shows: the index and the business profile (the activation review) by admin:business:view, the
- * gate of every /businesses page; a business's top-up, prices and invoices are its billing (issue #18).
+ * Manage's sidebar link needs no gate of its own; each of its pages is gated by what it changes or shows: the
+ * index and the business profile (the activation review) by admin:business:view, the gate of every
+ * /businesses page; a business's top-up, prices and invoices are its billing.
  */
 const manageGates: Readonly<Record<string, readonly string[]>> = {
   '': ['admin:business:view'],

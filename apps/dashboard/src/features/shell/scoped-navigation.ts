@@ -1,8 +1,7 @@
 /**
- * The business-admin and organization sidebars of spec/platform.md §2 ('Business-admin view gates',
- * 'Organization view gates'): the same modules as the main sidebar, beneath `/businesses/{id}` (a
- * platform admin looking at one business) or `/organizations/{id}`, each behind its scope's gate.
- * Only the signed-in shell's chunk reads this file.
+ * The business-admin and organization sidebars: the same modules as the main sidebar, beneath
+ * `/businesses/{id}` (a platform admin looking at one business) or `/organizations/{id}`, each behind its
+ * scope's gate. Only the signed-in shell's chunk reads this file.
  */
 import { companyModule, creditReportModule, identityModule } from '@verity/client';
 import { moduleNavLink, type NavEntry } from './navigation';
@@ -26,8 +25,8 @@ export function businessAdminNavigation(businessId: string): NavEntry[] {
     },
     moduleNavLink(identityModule, 'businessAdmin', base),
     moduleNavLink(companyModule, 'businessAdmin', base),
-    // The spec's admin sidebar has no credit entry or gate; credit reports sit on the identity service and
-    // take its gate, as risk intelligence and adverse media do (issue #14: every module at three scopes).
+    // The admin sidebar has no credit gate of its own; credit reports sit on the identity service and take
+    // its gate, as risk intelligence and adverse media do (every module is at all three scopes).
     moduleNavLink(creditReportModule, 'businessAdmin', base),
     {
       kind: 'link',
@@ -110,7 +109,7 @@ export function organizationNavigation(organizationId: string): NavEntry[] {
     },
     { kind: 'link', label: 'Billing', path: `${base}/billing`, permissions: ['organization:billing:view'] },
     { kind: 'link', label: 'Team', path: `${base}/team`, permissions: ['organization:users:view'] },
-    // §2: 'Manage (/manage, coming soon, not a link)'.
+    // Manage (/manage) is coming soon, not a link.
     { kind: 'item', label: 'Manage', badge: 'Coming Soon' },
   ];
 }

@@ -1,7 +1,7 @@
 /**
- * The business profile (spec/platform.md §3, §4): loaded on entering the signed-in shell, from the session
- * check's own answer (GET /users/me carries it), so the shell makes one request rather than two. To refresh
- * it, invalidate the session (`meQueryKey`).
+ * The business profile: loaded on entering the signed-in shell, from the session check's own answer (GET
+ * /users/me carries it), so the shell makes one request rather than two. To refresh it, invalidate the
+ * session (`meQueryKey`).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { TBusinessProfile, TSessionResponse } from '@verity/client';

@@ -1,7 +1,7 @@
 /**
- * The business or organization a scoped sidebar is about (spec/platform.md §2): a business through the
- * platform admin's path, an organization through its own. The session's start is part of the key, so a
- * new session never reads the previous one's answer.
+ * The business or organization a scoped sidebar is about: a business through the platform admin's path, an
+ * organization through its own. The session's start is part of the key, so a new session never reads the
+ * previous one's answer.
  */
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';

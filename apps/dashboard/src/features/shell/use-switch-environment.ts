@@ -1,7 +1,7 @@
 /**
- * Switching between sandbox and live (spec/platform.md §4, Environment): the server answers with the
- * updated user, which refreshes the app. Errors are the caller's to hand to `handleError`, because the
- * header switch and the billing dialog each undo their own indicator.
+ * Switching between sandbox and live: the server answers with the updated user, which refreshes the app.
+ * Errors are the caller's to hand to `handleError`, because the header switch and the billing dialog each
+ * undo their own indicator.
  */
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEnvironment, TUser } from '@verity/client';

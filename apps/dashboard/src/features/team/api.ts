@@ -1,4 +1,4 @@
-/** The team's reads and writes, through the client (spec/platform.md §7 Roles and users). */
+/** The team's reads and writes (roles and users), through the client. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TInviteUsersRequest, TReassignRoleRequest, TRoleRequest, TTeamQuery } from '@verity/client';
 import { api } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 /**
- * A one-shot timer that can pause and resume with the time it had left (spec/platform.md §4, Toast: the
- * countdown pauses while the mouse is over it and resumes on leave, it does not restart).
+ * A one-shot timer that can pause and resume with the time it had left (a toast's countdown pauses while the
+ * mouse is over it and resumes on leave, it does not restart).
  */
 import { type Clock, systemClock, type TimerHandle } from '../idle/timers';
 

@@ -1,7 +1,7 @@
 import { ToastItem } from './toast-item';
 import { useToastStore } from './toast-store';
 
-/** Toasts stack in the top-right corner, at most 350px wide (spec/platform.md §9), above any dialog. */
+/** Toasts stack in the top-right corner, at most 350px wide, above any dialog. */
 export function ToastContainer() {
   const toasts = useToastStore((s) => s.toasts);
   return (

@@ -1,6 +1,6 @@
 /**
- * A toast's countdown (spec/platform.md §4, Toast): it runs only while nothing holds it, the pointer over
- * the toast or focus inside it (WCAG 2.2.1), and resumes with the time it had left once both let go.
+ * A toast's countdown: it runs only while nothing holds it, the pointer over the toast or focus inside it
+ * (WCAG 2.2.1), and resumes with the time it had left once both let go.
  *
  * Holds are state, not a pause/resume pair of calls: a hold taken before the countdown starts (a toast
  * that appears under a resting pointer gets its `mouseenter` before React runs the effect that starts

@@ -1,4 +1,4 @@
-/** How each toast colour looks and is announced (spec/platform.md §3 Toast). */
+/** How each toast colour looks and is announced. */
 import type { ToastColor } from './toast-store';
 
 /** Solid 700 shades: white text on them passes WCAG AA contrast, orange included. */

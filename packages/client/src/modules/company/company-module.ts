@@ -1,7 +1,6 @@
 /**
- * Business verification (spec/modules.md §2, §3 "Company check", §7 "Company"): the company service's checks,
- * its free search and country list, and its history, detail, export and PDF report. Declared once; see
- * modules/kit/module-declaration.ts for who reads it.
+ * Business verification: the company service's checks, its free search and country list, and its history,
+ * detail, export and PDF report. Declared once; see modules/kit/module-declaration.ts for who reads it.
  */
 import type { ModuleDeclaration } from '../kit/module-declaration.js';
 
@@ -62,7 +61,7 @@ export const companyModule = {
 export type CompanyCheckName = keyof typeof companyModule.checks;
 export type CompanyCheckType = (typeof companyModule.checks)[CompanyCheckName]['type'];
 
-/** The label of a stored type code ('' for an unknown one, as §3 says of identity codes). */
+/** The label of a stored type code ('' for an unknown one, as for identity codes). */
 export function companyTypeLabel(type: string): string {
   return Object.values(companyModule.checks).find((check) => check.type === type)?.label ?? '';
 }

@@ -1,7 +1,7 @@
 /**
- * Business verification's request and record schemas (spec/modules.md §3 "Company check", §7 "Company"),
- * keyed by the check names of company-module.ts. Numbers are checked and normalised by
- * rules/company-numbers.ts, so a malformed number is a 400 before anything is charged.
+ * Business verification's request and record schemas, keyed by the check names of company-module.ts. Numbers
+ * are checked and normalised by rules/company-numbers.ts, so a malformed number is a 400 before anything is
+ * charged.
  */
 import { z } from 'zod';
 import {
@@ -147,7 +147,7 @@ export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 export const ZCompanyCheck = moduleRecordSchema(companyModule, ZCompanyProfile);
 export type TCompanyCheck = z.infer<typeof ZCompanyCheck>;
 
-/** History filters (spec/modules.md §9 "Company": status, dates, type, name, requestedBy), cursor paged. */
+/** History filters (status, dates, type, name, requestedBy), cursor paged. */
 export const ZCompanyHistoryQuery = moduleHistoryQuerySchema(companyModule);
 export type TCompanyHistoryQuery = z.input<typeof ZCompanyHistoryQuery>;
 

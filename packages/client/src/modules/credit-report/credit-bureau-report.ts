@@ -1,5 +1,5 @@
 /**
- * A credit bureau's report on a person or business: the score on its 300–850 scale with its §3 risk
+ * A credit bureau's report on a person or business: the score on its 300–850 scale with its risk
  * wording, the summary and every facility. Carried by the Credit report module's records and by an
  * identity check's individual report by BVN (`POST /verifications/identity/ng/credit-report/individual`).
  */
@@ -26,7 +26,7 @@ export const ZCreditReport = z.object({
   bureau: z.string(),
   /** 300 to 850. */
   score: z.number().int(),
-  /** The §3 risk wording the score falls in (very_low_risk … critical_high_risk). */
+  /** The risk wording the score falls in (very_low_risk … critical_high_risk). */
   riskLevel: z.string(),
   summary: z.object({
     totalAccounts: z.number().int(),

@@ -1,10 +1,10 @@
 /**
- * Credit report (spec/modules.md §2, §3 "Credit report", §7 "Credit report"): individual and business
- * reports for Nigeria and Kenya and a UK consumer report, on the identity service, with history, detail,
- * export, a PDF report and an overview. Declared once; see modules/kit/module-declaration.ts.
+ * Credit report: individual and business reports for Nigeria and Kenya and a UK consumer report, on the
+ * identity service, with history, detail, export, a PDF report and an overview. Declared once; see
+ * modules/kit/module-declaration.ts.
  *
- * The spec gives credit reports no scoped permission of their own; beneath a business (platform admin)
- * and an organization they take the identity gates, as risk intelligence and adverse media do (§2).
+ * Credit reports have no scoped permission of their own; beneath a business (platform admin)
+ * and an organization they take the identity gates, as risk intelligence and adverse media do.
  */
 import type { ModuleDeclaration } from '../kit/module-declaration.js';
 

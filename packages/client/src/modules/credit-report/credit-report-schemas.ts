@@ -1,7 +1,7 @@
 /**
- * Credit report's requests and records (spec/modules.md §3 "Credit report", §7), keyed by the check names
- * of credit-report-module.ts. Identity numbers follow identity's formats; company numbers the company
- * rules; a UK report names the person and their postcode, as UK bureaus search.
+ * Credit report's requests and records, keyed by the check names of credit-report-module.ts. Identity numbers
+ * follow identity's formats; company numbers the company rules; a UK report names the person and their
+ * postcode, as UK bureaus search.
  */
 import { z } from 'zod';
 import { checkCompanyNumber } from '../../rules/company-numbers.js';
@@ -79,7 +79,7 @@ export const ZCreditReportResult = z.object({ subject: ZCreditSubject, report: Z
 export type TCreditReportResult = z.infer<typeof ZCreditReportResult>;
 
 export const ZCreditReportCheck = moduleRecordSchema(creditReportModule, ZCreditReportResult).extend({
-  /** The score's §3 risk wording, also on the history's rows; null when nothing was found. */
+  /** The score's risk wording, also on the history's rows; null when nothing was found. */
   riskLevel: z.string().nullable(),
 });
 export type TCreditReportCheck = z.infer<typeof ZCreditReportCheck>;

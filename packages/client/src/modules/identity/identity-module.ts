@@ -1,12 +1,12 @@
 /**
- * Customer verification (spec/modules.md §2, §3, §7 Identity) as a kit declaration: its charged routes (one
- * path for every country and type, the special paths, global validation, the facial compare, the sanction
- * and PEP screening of a found person), its free lists, and its history (with the spec's other names for
- * it), detail and export. It keeps its own records (`identity_checks`: the person, the match of what was
- * supplied, retention), so its checks are plain routes rather than one-type `ModuleCheck`s; the route-access
- * table, the client and the kit's tests read it like any module (see modules/kit/module-declaration.ts).
+ * Customer verification as a kit declaration: its charged routes (one path for every country and type, the
+ * special paths, global validation, the facial compare, the sanction and PEP screening of a found person),
+ * its free lists, and its history (with the other paths it also answers on), detail and export. It keeps its
+ * own records (`identity_checks`: the person, the match of what was supplied, retention), so its checks are
+ * plain routes rather than one-type `ModuleCheck`s; the route-access table, the client and the kit's tests
+ * read it like any module (see modules/kit/module-declaration.ts).
  *
- * The credit report by BVN is a special identity path in §7 and lists in this history (§3 type
+ * The credit report by BVN is a special identity path and lists in this history (type
  * `individualCreditReport`), but it is paid for under the credit report's permission.
  */
 import type { ModuleDeclaration, ModuleRoute } from '../kit/module-declaration.js';

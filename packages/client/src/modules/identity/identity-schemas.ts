@@ -1,4 +1,4 @@
-/** Request and response schemas of the identity service (spec/modules.md §7 Identity). */
+/** Request and response schemas of the identity service. */
 import { z } from 'zod';
 import { optionalText, requiredText, strictObject, truthy } from '../../rules/validation.js';
 import { ZMoney } from '../../schemas/common.js';
@@ -120,7 +120,7 @@ export const ZIdentityCheck = z.object({
   cost: ZMoney,
   hasExpired: z.boolean(),
   /**
-   * The §3 risk wording the check carries: its latest sanction/PEP screening's, else its credit report's;
+   * The risk wording the check carries: its latest sanction/PEP screening's, else its credit report's;
    * null when neither ran.
    */
   riskLevel: z.string().nullable(),
@@ -130,7 +130,7 @@ export const ZIdentityCheck = z.object({
 });
 export type TIdentityCheck = z.infer<typeof ZIdentityCheck>;
 
-/** History filters (spec/modules.md §7, §9): cursor paging, newest first. */
+/** History filters: cursor paging, newest first. */
 export const ZIdentityHistoryQuery = z.strictObject({
   ...cursorPaging,
   status: z

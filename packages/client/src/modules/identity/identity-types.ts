@@ -1,6 +1,6 @@
 /**
- * The identity verification types of spec/modules.md §3, per country: the data the dashboard's type
- * pickers, the widgets' verification fields and the server's routes all read.
+ * The identity verification types, per country: the data the dashboard's type pickers, the widgets'
+ * verification fields and the server's routes all read.
  */
 export const identityCountries = ['ng', 'gh', 'ke', 'za', 'global'] as const;
 export type IdentityCountry = (typeof identityCountries)[number];
@@ -83,7 +83,7 @@ export function identityTypesFor(country: IdentityCountry): readonly IdentityTyp
   return identityTypesByCountry[country].filter((type) => type.value !== 'compare-image');
 }
 
-/** Display labels for type codes (spec/modules.md §3); an unknown code gives ''. */
+/** Display labels for type codes; an unknown code gives ''. */
 export const identityTypeLabels: Readonly<Record<string, string>> = {
   bvn: 'BVN',
   nin: 'NIN',
@@ -133,7 +133,7 @@ export function identityTypeLabel(code: string): string {
   return Object.hasOwn(identityTypeLabels, code) ? (identityTypeLabels[code] ?? '') : '';
 }
 
-/** Risk levels (spec/modules.md §3): the provider's wording grouped into what the chips show. */
+/** Risk levels: the provider's wording grouped into what the chips show. */
 export type RiskLevel = 'low' | 'medium' | 'high' | 'pending';
 
 const riskLevelByStatus: Readonly<Record<string, RiskLevel>> = {

@@ -11,7 +11,7 @@ import type { ServiceName } from '../../core/services.js';
 import type { Permission } from '../../permissions.js';
 import { joinList } from '../../rules/join-list.js';
 
-/** The permission a module asks for at each scope (spec/modules.md §2 "Navigation gating"). */
+/** The permission a module asks for at each scope; it also gates the sidebar entry. */
 export interface ModuleGates {
   /** A business's own staff, at the default paths. */
   business: Permission;
@@ -26,7 +26,7 @@ export interface ModuleGates {
  * charged action that needs another module's permission, like the credit report by BVN beneath identity).
  */
 export interface ModuleRoute {
-  /** Path beneath the service's base URL, as the spec writes it (`:param` for a path parameter). */
+  /** Path beneath the service's base URL (`:param` for a path parameter). */
   path: string;
   /** The permission at the default path, when it is not `gates.business`. */
   permission?: Permission;
@@ -74,7 +74,7 @@ export interface ModuleDeclaration<Check extends ModuleRoute = ModuleCheck> {
   reads: Readonly<Record<string, ModuleRead>>;
   /** The history list; detail, export and report paths follow. Repeated beneath the scoped prefixes. */
   history: string;
-  /** Other paths of the same history at the default scope (names the spec also gives it). */
+  /** Other paths of the same history at the default scope (other names it also answers on). */
   historyAliases?: readonly string[];
   /** The record's detail, with `:id`; repeated beneath the scoped prefixes. */
   detail: string;
@@ -107,7 +107,7 @@ export interface ModuleSandboxExamples {
   unavailable: ModuleExample;
 }
 
-/** The prefixes a scoped list repeats beneath (api-conventions.md "A history list routed by scope"). */
+/** The prefixes a scoped list repeats beneath: a platform admin's view of a business, an organization. */
 export const SCOPE_PREFIXES = {
   businessAdmin: '/admin/businesses/:businessId',
   organization: '/organizations/:organizationId',
@@ -255,7 +255,7 @@ export function moduleRouteAccess(module: ModuleDeclaration<ModuleRoute>): Recor
   );
 }
 
-/** A path segment naming a country: the spec writes a country in a path as its two lower-case letters. */
+/** A path segment naming a country: a path writes a country as its two lower-case letters. */
 const COUNTRY_SEGMENT = /^[a-z]{2}$/;
 
 /** The one answer to a country a path does not serve, naming what it does: "Unknown country: use ng or ke". */

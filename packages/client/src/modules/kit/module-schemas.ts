@@ -1,7 +1,7 @@
 /**
- * The schemas every kit module's records and history share: a record is the common fields of
- * api-conventions.md "Data" plus the module's typed `type` and `result`; a history query is cursor paging,
- * the date range and the §9 filters (status, type, name, requested_by).
+ * The schemas every kit module's records and history share: a record is the fields every business record
+ * carries (environment, businessId, organizationId, createdAt) plus the module's typed `type` and `result`; a
+ * history query is cursor paging, the date range and the filters (status, type, name, requested_by).
  */
 import { z } from 'zod';
 import { oneOf } from '../../rules/validation.js';

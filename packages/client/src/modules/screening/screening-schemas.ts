@@ -1,6 +1,6 @@
 /**
- * Sanction and PEP screening (spec/modules.md §7 Identity, AML): the screening of a person an identity
- * check found (`POST /verifications/identity/{id}/aml`); the full Sanction & PEP module grows here.
+ * Sanction and PEP screening: the screening of a person an identity check found
+ * (`POST /verifications/identity/{id}/aml`); the full Sanction & PEP module grows here.
  */
 import { z } from 'zod';
 import { strictObject } from '../../rules/validation.js';
@@ -28,7 +28,7 @@ export const ZAmlScreening = z.object({
   /** The identity check whose person was screened. */
   checkId: z.string(),
   status: z.enum(['clear', 'potential_match']),
-  /** The §3 risk wording: low_risk when clear, potential_high_risk for a PEP, critical_high_risk for a sanction. */
+  /** Risk wording: low_risk when clear, potential_high_risk for a PEP, critical_high_risk for a sanction. */
   riskLevel: z.string(),
   matches: z.array(ZAmlMatch),
   /** The lists that were searched. */

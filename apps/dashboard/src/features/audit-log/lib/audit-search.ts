@@ -1,6 +1,6 @@
 /**
- * The audit log's filters in the URL, with the §2 table keys (?event=&resource=&userId=&startDate=&endDate=
- * &page=), read back into the API's §7 query (event, resource, user_id, start_date, end_date, page): what a
+ * The audit log's filters in the URL, with the table's keys (?event=&resource=&userId=&startDate=&endDate=
+ * &page=), read back into the API's query (event, resource, user_id, start_date, end_date, page): what a
  * reload shows is what was applied. Unknown or malformed values are dropped.
  */
 import { auditEvents, type TAuditLogQuery } from '@verity/client';

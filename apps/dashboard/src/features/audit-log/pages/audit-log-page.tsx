@@ -1,7 +1,6 @@
 /**
- * /audit-log (spec/platform.md §2 and §7, issue #16): who did what in the business, newest first, filtered
- * by event, resource, person and dates (kept in the URL), a page at a time; a row opens its detail in a
- * side panel, with what the write changed.
+ * /audit-log: who did what in the business, newest first, filtered by event, resource, person and dates (kept
+ * in the URL), a page at a time; a row opens its detail in a side panel, with what the write changed.
  */
 import { auditEvents, hasAllPermissions, type TAuditEvent, type TAuditLog } from '@verity/client';
 import { useState } from 'react';

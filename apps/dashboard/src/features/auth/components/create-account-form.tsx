@@ -33,7 +33,7 @@ export interface CreateAccountFormProps {
   onSubmit(values: TCreateBusinessAccountRequest): Promise<void>;
 }
 
-/** The §3 Account creation fields, validated with the API's own schema. */
+/** The account creation fields, validated with the API's own schema. */
 export function CreateAccountForm({ onSubmit }: CreateAccountFormProps) {
   const form = useForm({
     resolver: zodResolver(ZCreateBusinessAccountRequest),
@@ -43,7 +43,7 @@ export function CreateAccountForm({ onSubmit }: CreateAccountFormProps) {
       email: '',
       companyName: '',
       countryCode: defaultSignUpCountry.code,
-      // Not asked: sign-up serves Nigeria only (§9), which fixes the currency and the registry country.
+      // Not asked: sign-up serves Nigeria only, which fixes the currency and the registry country.
       currency: defaultSignUpCountry.currency,
       countryOfIncorporation: defaultSignUpCountry.code,
       mobile: '',

@@ -33,7 +33,7 @@ async function refreshChallenge(email: string): Promise<void> {
 }
 
 /**
- * Login step 2: the password, then the §4 decision tree decides where the person goes. Checked by the
+ * Login step 2: the password, then the login decision tree decides where the person goes. Checked by the
  * client's zod-free rule (`checkCurrentPassword`), so the login page loads no zod.
  */
 export function LoginPasswordForm({ email, onChangeEmail }: LoginPasswordFormProps) {

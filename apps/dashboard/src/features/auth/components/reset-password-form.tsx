@@ -14,7 +14,7 @@ const fields = ['password', 'confirmPassword'] as const;
 export const PASSWORD_POLICY_HINT =
   'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
 
-/** The new password for a verified reset link; afterwards the person logs in (spec §4). */
+/** The new password for a verified reset link; afterwards the person logs in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const form = useForm({

@@ -1,4 +1,4 @@
-/** The four promotional slides of spec/platform.md §2, in order. */
+/** The four promotional slides of the auth pages, in order. */
 import type { ComponentType } from 'react';
 import { FraudArt, OnboardingArt, VerificationTypesArt, VFormsArt } from './slide-art';
 

@@ -7,9 +7,9 @@ const controlClass =
   'inline-flex h-9 items-center justify-center rounded-full px-3 font-medium text-sm text-white hover:bg-white/15 focus-visible:outline-white';
 
 /**
- * The auth pages' promotional slideshow (spec §2): advances every 5 s, wraps, and manual navigation
- * restarts the timer. Follows the WAI-ARIA carousel pattern: labelled controls, a pause button (WCAG
- * 2.2.2), and a polite live region that speaks only when the person moves the slides themselves.
+ * The auth pages' promotional slideshow: advances every 5 s, wraps, and manual navigation restarts the timer.
+ * Follows the WAI-ARIA carousel pattern: labelled controls, a pause button (WCAG 2.2.2), and a polite live
+ * region that speaks only when the person moves the slides themselves.
  */
 export function Slideshow() {
   const describe = useCallback(

@@ -18,7 +18,7 @@ import { ThrottleHint } from './throttle-hint';
 const schema = ZTwoFactorLoginRequest.pick({ authCode: true });
 const fields = ['authCode'] as const;
 
-/** The second factor of a pending login, then the rest of the §4 decision tree. */
+/** The second factor of a pending login, then the rest of the login decision tree. */
 export function TwoFactorCodeForm({ method }: { method: TTwoFactorMethod }) {
   const [, navigate] = useLocation();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { authCode: '' } });

@@ -1,4 +1,4 @@
-/** §4/§9: after account creation the accountJustCreated flag is true for 2000 ms, then false. */
+/** After account creation the accountJustCreated flag is true for 2000 ms, then false. */
 export const ACCOUNT_JUST_CREATED_MS = 2000;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Applies the §4 login decision tree to what a password login (or a 2FA login) answered: store the
- * session as far as it goes, then say where to go.
+ * Applies the login decision tree to what a password login (or a 2FA login) answered: store the session as
+ * far as it goes, then say where to go.
  */
 import type { TLoginResponse } from '@verity/client';
 import { useAuthStore } from '../auth-store';

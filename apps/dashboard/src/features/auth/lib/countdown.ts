@@ -1,4 +1,4 @@
-/** The "Try again in mm:ss" countdown after a 429 (spec §8 throttle record; §9 countdown: 1000 ms, ends at 0). */
+/** The "Try again in mm:ss" countdown after a 429 (from the throttle record; ticks 1000 ms, ends at 0). */
 
 export const COUNTDOWN_TICK_MS = 1000;
 

@@ -1,5 +1,5 @@
 /**
- * Where the sign-in journey goes after its later steps, building on the §4 decision tree in
+ * Where the sign-in journey goes after its later steps, building on the login decision tree in
  * `login-decision.ts`. Pure, so the pages and the tests share them.
  */
 import type { TUser } from '@verity/client';

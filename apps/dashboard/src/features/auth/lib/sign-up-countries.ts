@@ -1,4 +1,4 @@
-/** Countries offered at sign-up: only Nigeria for now (spec/platform.md §9), with what it implies. */
+/** Countries offered at sign-up: only Nigeria for now, with what it implies. */
 export interface SignUpCountry {
   code: string;
   name: string;

@@ -1,7 +1,7 @@
 /**
- * The auth slideshow's timing (spec/platform.md §2, §9): 4 slides, advancing every 5000 ms, wrapping
- * around; a manual move restarts the full interval so a slide the person chose is never cut short.
- * Kept free of React so the timing is tested with fake timers alone.
+ * The auth slideshow's timing: 4 slides, advancing every 5000 ms, wrapping around; a manual move restarts the
+ * full interval so a slide the person chose is never cut short. Kept free of React so the timing is tested
+ * with fake timers alone.
  */
 
 export const SLIDE_INTERVAL_MS = 5000;

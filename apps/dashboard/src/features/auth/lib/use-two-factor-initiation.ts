@@ -8,8 +8,8 @@ import { useAuthStore } from '../auth-store';
 /**
  * Starts 2FA set-up once per visit. Each call makes the server replace the pending secret, so a
  * second call (StrictMode runs effects twice in development) would leave the page showing a key the
- * server no longer accepts: the ref makes it once. The payload lives in the store (§3 Auth state).
- * Returns the failure message, if any.
+ * server no longer accepts: the ref makes it once. The payload lives in the auth store. Returns the failure
+ * message, if any.
  */
 export function useTwoFactorInitiation(): string | null {
   const [, navigate] = useLocation();

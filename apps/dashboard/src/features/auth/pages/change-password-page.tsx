@@ -35,11 +35,12 @@ const headings: Record<Reason, { title: string; text: string; current: string }>
   },
 };
 
-/** /auth/change-password: a first login or an expired password must be changed before going on (§4). */
+/** /auth/change-password: a first login or an expired password must be changed before going on. */
 export default function ChangePasswordPage() {
   useDocumentTitle('Change your password');
   const [, navigate] = useLocation();
-  // Read once: the answer to the change clears firstTimeLogin, and §4 routes by what it was before.
+  // Read once: the answer to the change clears firstTimeLogin, and where to go next depends on what it was
+  // before (a first-time user goes to the last route, others to /get-started).
   const [reason] = useState(() => reasonFor(useAuthStore.getState().user, Date.now()));
   const heading = headings[reason];
 

@@ -20,7 +20,7 @@ function useLoginNotice(): string | null {
   return notice;
 }
 
-/** /auth/login (spec §4 Login): email, then password, then the decision tree. */
+/** /auth/login: email, then password, then the decision tree. */
 export default function LoginPage() {
   useDocumentTitle(LOGIN_PAGE_TITLE);
   const [step, setStep] = useState<'email' | 'password'>('email');

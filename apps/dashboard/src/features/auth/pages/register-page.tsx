@@ -11,7 +11,7 @@ import { useAuthStore } from '../auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { RegisterForm } from '../components/register-form';
 
-/** /auth/register/:token: an invited person joins their business (spec §4: registration signs in). */
+/** /auth/register/:token: an invited person joins their business (registering signs them in). */
 export default function RegisterPage() {
   useDocumentTitle('Accept your invitation');
   const [, navigate] = useLocation();

@@ -7,7 +7,7 @@ import { TwoFactorAlternatives } from '../components/two-factor-alternatives';
 import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { twoFactorMethodFrom, twoFactorMethodTexts } from '../lib/two-factor-method';
 
-/** /auth/2FA: the password was right; the second factor finishes the login (spec §4). */
+/** /auth/2FA: the password was right; the second factor finishes the login. */
 export default function TwoFactorPage() {
   useDocumentTitle('Two-factor authentication');
   const method = twoFactorMethodFrom(useSearch());

@@ -30,7 +30,7 @@ function LeaveLink({ wasLoggedIn }: { wasLoggedIn: boolean }) {
   );
 }
 
-/** /auth/2FA/setup: scan, verify a first code, save the recovery codes, continue (spec §4, §7 2FA). */
+/** /auth/2FA/setup: scan, verify a first code, save the recovery codes, continue. */
 export default function TwoFactorSetupPage() {
   useDocumentTitle('Set up two-factor authentication');
   const [, navigate] = useLocation();

@@ -1,7 +1,7 @@
 /**
- * The Add Card dialog (spec/platform.md §2, §4 Card add, §8, §9). The pages and what each step may do are
- * lib/add-card-flow.ts's; this component runs the side effects: asking the server to start a set-up,
- * mounting the provider's forms a second after its answer, and confirming the card on Submit.
+ * The Add Card dialog. The pages and what each step may do are lib/add-card-flow.ts's; this component runs
+ * the side effects: asking the server to start a set-up, mounting the provider's forms a second after its
+ * answer, and confirming the card on Submit.
  */
 import { ApiError } from '@verity/client';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
@@ -20,7 +20,7 @@ import {
 import type { CardForm } from '../lib/stripe';
 import { CardFormPage, DetailsPage } from './add-card-pages';
 
-/** §9: the provider's forms mount a second after the set-up answer. */
+/** The provider's forms mount a second after the set-up answer. */
 export const FORM_MOUNT_DELAY_MS = 1000;
 export const CARD_ADDED = 'Card added successfully';
 const RETURN_PATH = '/billing/payment-details';

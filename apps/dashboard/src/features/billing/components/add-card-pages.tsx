@@ -1,7 +1,7 @@
 /**
- * The Add Card dialog's two pages as it shows them (spec/platform.md §2): what is on each depends on the
- * business's currency, whether a card exists and the flow's state (lib/add-card-flow.ts). add-card-dialog.tsx
- * runs the flow; these only render it.
+ * The Add Card dialog's two pages as it shows them: what is on each depends on the business's currency,
+ * whether a card exists and the flow's state (lib/add-card-flow.ts). add-card-dialog.tsx runs the flow; these
+ * only render it.
  */
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { useId } from 'react';

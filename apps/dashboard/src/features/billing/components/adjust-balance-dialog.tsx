@@ -1,6 +1,6 @@
 /**
- * Adjust balance (spec/platform.md §6, §7 `POST /balances/adjust/businesses/{id}`): platform staff add to
- * or deduct from a business's wallet, with the reason the audit log keeps.
+ * Adjust balance (`POST /balances/adjust/businesses/{id}`): platform staff add to or deduct from a business's
+ * wallet, with the reason the audit log keeps.
  */
 
 import { FormDialog } from '../../../components/form-dialog';

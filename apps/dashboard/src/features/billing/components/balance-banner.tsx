@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import { balanceBannerText } from '../lib/balance-banner';
 
-/** The wallet-balance banner of /billing (spec/platform.md §2, §9): credit to apply, or a balance owed. */
+/** The wallet-balance banner of /billing: credit to apply, or a balance owed. */
 export function BalanceBanner({ unitBalance, currency }: { unitBalance: number; currency: string }) {
   const text = balanceBannerText(unitBalance, currency);
   if (!text) return null;

@@ -1,7 +1,7 @@
 /**
- * Funding by bank transfer (spec/platform.md §3 Wallet funding, §7 initiate-bank-transfer): the amount the
- * business will send, VAT included; then where to send it, the reference to quote, and what of it reaches
- * the wallet once the transfer is matched. lib/bank-transfer.ts decides what the instructions say.
+ * Funding by bank transfer (initiate-bank-transfer): the amount the business will send, VAT included; then
+ * where to send it, the reference to quote, and what of it reaches the wallet once the transfer is matched.
+ * lib/bank-transfer.ts decides what the instructions say.
  */
 import { FUNDING_MIN, type TBankTransferInitiation, type TMoney } from '@verity/client';
 import { type FormEvent, useId, useState } from 'react';

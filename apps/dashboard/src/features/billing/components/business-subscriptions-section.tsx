@@ -1,8 +1,8 @@
 /**
- * A business's subscriptions for platform staff (spec/platform.md §4 Subscription and Add-ons, admin
- * variants): every subscribed product with what it costs (cost pricing) and where it stands (the plans as
- * the business sees them), and the staff's tools: Set Enterprise terms for any product, Re-activate usage
- * after unpaid invoices paused it, and the add-ons switched for the business.
+ * A business's subscriptions for platform staff (the admin variants of subscriptions and add-ons): every
+ * subscribed product with what it costs (cost pricing) and where it stands (the plans as the business sees
+ * them), and the staff's tools: Set Enterprise terms for any product, Re-activate usage after unpaid invoices
+ * paused it, and the add-ons switched for the business.
  */
 
 import { useQuery } from '@tanstack/react-query';

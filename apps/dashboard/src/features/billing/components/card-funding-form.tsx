@@ -28,10 +28,9 @@ const cardOption = (card: TPaymentCard) => ({
 });
 
 /**
- * Funding from a card (spec/platform.md §3 Wallet funding): an amount in major units of the business's
- * currency and the saved card to charge, the default one chosen to begin with. A payment the bank must
- * confirm shows the bank's check (3-D Secure) before the outcome; a failure keeps the dialog open with the
- * provider's words.
+ * Funding from a card: an amount in major units of the business's currency and the saved card to charge, the
+ * default one chosen to begin with. A payment the bank must confirm shows the bank's check (3-D Secure)
+ * before the outcome; a failure keeps the dialog open with the provider's words.
  */
 export function CardFundingForm({ currency, canAddCard, onClose }: CardFundingFormProps) {
   const cards = usePaymentMethods();

@@ -1,8 +1,7 @@
 /**
- * The credit line dialogs of a business's billing page (spec/platform.md §3 Credit, §6 "issue, extend or
- * clear credit", §7 issue-credit, extend-expiry, clear-credit): what each asks for is checked by
- * lib/credit-forms.ts; what only the server knows (a line already active, what was used against what is
- * received) it refuses in its own words, shown in the dialog.
+ * The credit line dialogs of a business's billing page (platform staff issue, extend or clear credit): what
+ * each asks for is checked by lib/credit-forms.ts; what only the server knows (a line already active, what
+ * was used against what is received) it refuses in its own words, shown in the dialog.
  */
 import type { TCredit } from '@verity/client';
 import { FormDialog } from '../../../components/form-dialog';

@@ -1,8 +1,7 @@
 /**
- * A business's credit lines on its billing page (spec/platform.md §3 Credit, §7 business credit filters:
- * status, startDate, endDate, startAmount, endAmount), filters and page cursor in the URL, with Issue
- * credit, Extend expiry and Clear credit. Those act on the business's newest line, whatever the filters
- * show: a business has at most one line open.
+ * A business's credit lines on its billing page (filters: status, startDate, endDate, startAmount,
+ * endAmount), filters and page cursor in the URL, with Issue credit, Extend expiry and Clear credit. Those
+ * act on the business's newest line, whatever the filters show: a business has at most one line open.
  */
 import { creditStatuses, type TCredit } from '@verity/client';
 import { useState } from 'react';

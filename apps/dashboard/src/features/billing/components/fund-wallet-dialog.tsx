@@ -1,7 +1,6 @@
 /**
- * Fund wallet (spec/platform.md §3 Wallet funding): by card (a saved card, charged now) or by bank
- * transfer (the business sends the money and quotes a reference; the wallet is credited once platform
- * staff match it).
+ * Fund wallet: by card (a saved card, charged now) or by bank transfer (the business sends the money and
+ * quotes a reference; the wallet is credited once platform staff match it).
  */
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,7 @@
 /**
- * A business's invoices (spec/platform.md §7 GET /invoices, /invoices/businesses/{id}): the table, its page
- * cursor in the URL, Previous/Next, and the details of the invoice opened. The business's own page and
- * platform staff's share it; each says what its details offer.
+ * A business's invoices (GET /invoices, /invoices/businesses/{id}): the table, its page cursor in the URL,
+ * Previous/Next, and the details of the invoice opened. The business's own page and platform staff's share
+ * it; each says what its details offer.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CursorList, TInvoice } from '@verity/client';

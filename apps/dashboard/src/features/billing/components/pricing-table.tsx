@@ -1,5 +1,5 @@
 /**
- * The price list as one business pays it (spec/platform.md §6 "update account pricing", §7
+ * The price list as one business pays it (platform staff update it through
  * `/accounts/businesses/{id}/pricing`): each check's key and name, the list price, and this business's own
  * price as an editable amount (empty: the list price). Save sends the changed keys only
  * (lib/business-pricing.ts).

@@ -1,8 +1,7 @@
 /**
- * Reconcile (spec/platform.md §7 `POST /transactions/{id}/reconcile {amount}`): platform staff enter what
- * actually arrived for a pending bank transfer, in major units, prefilled with what the business announced;
- * the business's wallet is credited then. The server's refusal (already reconciled, not a pending bank
- * transfer) stays in the dialog.
+ * Reconcile (`POST /transactions/{id}/reconcile {amount}`): platform staff enter what actually arrived for a
+ * pending bank transfer, in major units, prefilled with what the business announced; the business's wallet is
+ * credited then. The server's refusal (already reconciled, not a pending bank transfer) stays in the dialog.
  */
 import type { TReconciliation } from '@verity/client';
 import { FormDialog } from '../../../components/form-dialog';

@@ -1,6 +1,6 @@
 /**
- * The bank transfers platform staff reconcile (spec/platform.md §7 reconciliations: the billing table
- * filters plus businessId), filters and page cursor in the URL, and Reconcile on each pending one.
+ * The bank transfers platform staff reconcile (filters: the billing table's plus businessId), filters and
+ * page cursor in the URL, and Reconcile on each pending one.
  */
 import type { TReconciliation } from '@verity/client';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * Platform staff's subscription dialogs for one business (spec/platform.md §4 Subscription): Set Enterprise
- * terms for any product (checked and converted to minor units by lib/enterprise-terms.ts), and Re-activate
- * usage for a plan whose checks were paused for unpaid invoices.
+ * Platform staff's subscription dialogs for one business: Set Enterprise terms for any product (checked and
+ * converted to minor units by lib/enterprise-terms.ts), and Re-activate usage for a plan whose checks were
+ * paused for unpaid invoices.
  */
 import type { TPlan } from '@verity/client';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The billing table filters (spec/platform.md §7: status, itemType, paymentMode, paymentType,
- * transactionReference, startDate, endDate, startAmount, endAmount), for the business's transactions and,
- * with a Business field in front, platform staff's reconciliations. Applied on submit; the amounts are
- * checked first (the dates by the filters form itself).
+ * The billing table filters (status, itemType, paymentMode, paymentType, transactionReference, startDate,
+ * endDate, startAmount, endAmount), for the business's transactions and, with a Business field in front,
+ * platform staff's reconciliations. Applied on submit; the amounts are checked first (the dates by the
+ * filters form itself).
  */
 import { paymentModes, paymentTypes, transactionItemTypes, transactionStatuses } from '@verity/client';
 import { type FormEvent, useState } from 'react';
@@ -93,7 +93,7 @@ export interface TransactionFiltersProps {
   /** The applied fields as a query string, for the list's URL reader to check. */
   onApply(search: string): void;
   onClear(): void;
-  /** A Business field before the others: the reconciliations' businessId (§7). */
+  /** A Business field before the others: the reconciliations' businessId. */
   withBusiness?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The business's transactions on /billing (spec/platform.md §7 Billing, Billing table filters): filters and
- * the page cursor in the URL, a table a row of which opens the transaction, and Previous/Next.
+ * The business's transactions on /billing: filters and the page cursor in the URL, a table a row of which
+ * opens the transaction, and Previous/Next.
  */
 import type { TBillingTransaction } from '@verity/client';
 import { useLocation, useSearch } from 'wouter';

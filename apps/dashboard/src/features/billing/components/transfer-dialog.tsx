@@ -1,7 +1,7 @@
 /**
- * Transfer to organization (spec/platform.md §7 `POST /wallets/funding/transfer {amount, organizationId}`):
- * money from the business's wallet to one of its organizations' wallets. The server refuses a wallet that
- * is short (402) in its own words, shown in the dialog.
+ * Transfer to organization (`POST /wallets/funding/transfer {amount, organizationId}`): money from the
+ * business's wallet to one of its organizations' wallets. The server refuses a wallet that is short (402) in
+ * its own words, shown in the dialog.
  */
 import type { TOrganizationProfile } from '@verity/client';
 import { FormDialog } from '../../../components/form-dialog';

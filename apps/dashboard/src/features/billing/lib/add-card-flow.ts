@@ -1,10 +1,10 @@
 /**
- * The Add Card dialog's pages as a pure reducer (spec/platform.md §2 Add Card dialog, §4 Card add, §5).
- * Page 1 ('details') asks whether the card becomes the default (only when a card exists) and, for an NGN
- * business, its required Card Label; Continue starts the set-up with the server. Page 2 ('card') holds the
- * card provider's forms, mounted a second after the set-up answer, and Submit. A USD business without a
- * card has nothing to ask on page 1, so the dialog opens on page 2 with the set-up already starting.
- * Closing forgets everything: the next opening starts on page 1 with no default flag and no label.
+ * The Add Card dialog's pages as a pure reducer. Page 1 ('details') asks whether the card becomes the default
+ * (only when a card exists) and, for an NGN business, its required Card Label; Continue starts the set-up
+ * with the server. Page 2 ('card') holds the card provider's forms, mounted a second after the set-up answer,
+ * and Submit. A USD business without a card has nothing to ask on page 1, so the dialog opens on page 2 with
+ * the set-up already starting. Closing forgets everything: the next opening starts on page 1 with no default
+ * flag and no label.
  */
 import {
   CARD_LABEL_MAX,
@@ -22,7 +22,7 @@ export interface AddCardContext {
 export type AddCardPage = 'details' | 'card';
 /**
  * idle: waiting for the person; initiating: asking the server to start a set-up; mounting: the forms mount
- * after the §9 delay; ready: the forms are in; confirming: the provider is confirming the card.
+ * after a one-second delay; ready: the forms are in; confirming: the provider is confirming the card.
  */
 export type AddCardPhase = 'idle' | 'initiating' | 'mounting' | 'ready' | 'confirming';
 
@@ -53,11 +53,11 @@ export type AddCardEvent =
   | { type: 'confirming' }
   | { type: 'confirmFailed'; error: string };
 
-/** §5: an NGN business names its cards; a USD business is not asked. */
+/** An NGN business names its cards; a USD business is not asked. */
 export const asksForLabel = (currency: string) => currency.toUpperCase() === 'NGN';
-/** §2: the default-card checkbox only means something once there is a card to be default over. */
+/** The default-card checkbox only means something once there is a card to be default over. */
 export const offersDefault = (hasCard: boolean) => hasCard;
-/** §2, §4: a USD business without a card has nothing to answer on page 1. */
+/** A USD business without a card has nothing to answer on page 1. */
 export const skipsDetails = (context: AddCardContext) =>
   !asksForLabel(context.currency) && !offersDefault(context.hasCard);
 

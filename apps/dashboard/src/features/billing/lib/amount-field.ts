@@ -1,6 +1,6 @@
 /**
- * An amount a person types into a billing form, in major units of the business's currency (spec/platform.md
- * §9), checked before it is sent in minor units. The server checks again and its words win.
+ * An amount a person types into a billing form, in major units of the business's currency, checked before it
+ * is sent in minor units. The server checks again and its words win.
  */
 import { ruleMessages } from '@verity/client';
 import { parseMajorUnits } from '../../../lib/parse-amount';

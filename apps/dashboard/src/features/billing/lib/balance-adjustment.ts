@@ -1,7 +1,6 @@
 /**
- * Adjust balance (spec/platform.md §6 "adjust balances", §7 `POST /balances/adjust/businesses/{id}`): a
- * platform correction to a business's wallet, added or deducted, always with a reason (it is audited).
- * Typed in major units; sent signed, in minor units.
+ * Adjust balance (`POST /balances/adjust/businesses/{id}`): a platform correction to a business's wallet,
+ * added or deducted, always with a reason (it is audited). Typed in major units; sent signed, in minor units.
  */
 import type { TBalanceAdjustRequest } from '@verity/client';
 import { ruleMessages } from '@verity/client';

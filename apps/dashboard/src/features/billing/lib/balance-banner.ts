@@ -1,10 +1,10 @@
 /**
- * The wallet-balance banner of /billing (spec/platform.md §2, §9). `unitBalance` is the wallet as the next
- * invoice sees it, in minor units: below zero the business has credit to apply, above zero it owes.
+ * The wallet-balance banner of /billing. `unitBalance` is the wallet as the next invoice sees it, in minor
+ * units: below zero the business has credit to apply, above zero it owes.
  */
 import { formatMoney } from '../../../lib/format';
 
-/** The §9 sentence for a balance, or null when the wallet is square with the invoice (nothing to say). */
+/** The banner's words for a balance, or null when the wallet is square with the invoice (nothing to say). */
 export function balanceBannerText(unitBalance: number, currency: string): string | null {
   if (unitBalance < 0)
     return `You have ${formatMoney({ amount: -unitBalance, currency })} available to be applied in your upcoming invoice`;

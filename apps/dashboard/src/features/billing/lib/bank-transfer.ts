@@ -1,8 +1,8 @@
 /**
- * Funding by bank transfer (spec/platform.md §3 Wallet funding, §7 `initiate-bank-transfer
- * {amountVATInclusive}`): the business says what it will send, VAT included; the server answers with the
- * account to send it to, the reference to quote, and how the amount splits into VAT and what reaches the
- * wallet. The transaction stays pending until platform staff match the money that arrived.
+ * Funding by bank transfer (`initiate-bank-transfer {amountVATInclusive}`): the business says what it will
+ * send, VAT included; the server answers with the account to send it to, the reference to quote, and how the
+ * amount splits into VAT and what reaches the wallet. The transaction stays pending until platform staff
+ * match the money that arrived.
  */
 import type { TBankTransferInitiation, TMoney, TReconcileRequest } from '@verity/client';
 import { formatMoney } from '../../../lib/format';

@@ -1,8 +1,8 @@
 /**
- * A business's own prices (spec/platform.md §6 "update account pricing", §7 `GET/POST
- * /accounts/businesses/{id}/pricing`): per check key, the price list's price and this business's, if it has
- * one. Each price is typed in major units; an empty field means the list price. Save sends only the keys
- * whose price changed, each with its amount in minor units, or null to go back to the list price.
+ * A business's own prices (`GET/POST /accounts/businesses/{id}/pricing`, which platform staff update): per
+ * check key, the price list's price and this business's, if it has one. Each price is typed in major units;
+ * an empty field means the list price. Save sends only the keys whose price changed, each with its amount in
+ * minor units, or null to go back to the list price.
  */
 import type { TCheckPrice, TSetBusinessPricingRequest } from '@verity/client';
 import { formatMinorUnits } from '../../../lib/format';

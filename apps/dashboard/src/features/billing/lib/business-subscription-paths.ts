@@ -1,5 +1,5 @@
 /**
- * Where platform staff's subscription pages for a business live (spec/platform.md §2 manage children):
+ * Where platform staff's subscription pages for a business live (children of its manage page):
  * pricing-subscription, its subscribe pages (the plans as the business sees them) and upgrade-enterprise.
  */
 import type { TPlanProduct } from '@verity/client';

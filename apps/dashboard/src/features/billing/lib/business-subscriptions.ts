@@ -1,8 +1,8 @@
 /**
- * A business's subscriptions as platform staff read them (spec/platform.md §4 Subscription, §7
- * cost-pricing): per subscribed product its tier, where it stands (the business's own status line), what it
- * costs (the server's cost pricing: the tier's list prices or the agreed Enterprise terms), whether its
- * checks are paused for unpaid invoices, and whether Enterprise was asked for.
+ * A business's subscriptions as platform staff read them (with the cost-pricing call): per subscribed product
+ * its tier, where it stands (the business's own status line), what it costs (the server's cost pricing: the
+ * tier's list prices or the agreed Enterprise terms), whether its checks are paused for unpaid invoices, and
+ * whether Enterprise was asked for.
  */
 import type { TCostPricing, TMoney, TPlan } from '@verity/client';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';

@@ -1,10 +1,10 @@
 /**
- * After a card is added (spec/platform.md §4 Card add, §9): the server lists the card only once the card
- * provider's webhook reaches it, a moment after the browser's confirmation, so payment methods and the
- * business profile (hasPaymentMethod) are read now and again at 3, 6 and 9 seconds.
+ * After a card is added: the server lists the card only once the card provider's webhook reaches it, a moment
+ * after the browser's confirmation, so payment methods and the business profile (hasPaymentMethod) are read
+ * now and again at 3, 6 and 9 seconds.
  */
 
-/** Now, then §9's 3, 6 and 9 seconds. */
+/** Now, then at 3, 6 and 9 seconds. */
 export const CARD_REFETCH_DELAYS_MS = [0, 3000, 6000, 9000] as const;
 
 export interface Timers {

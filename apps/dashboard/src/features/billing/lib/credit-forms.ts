@@ -1,8 +1,8 @@
 /**
- * The credit line dialogs' checks before sending (spec/platform.md §3 Credit: creditAmount, expiry,
- * amountReceived, disputeAmount; §7 issue-credit, extend-expiry, clear-credit). Amounts are typed in major
- * units and sent in minor units; the expiry is the last day the line may be used, YYYY-MM-DD. What only the
- * server knows (a line already active, what was used against what is received) it says, in its words.
+ * The credit line dialogs' checks before sending (creditAmount, expiry, amountReceived, disputeAmount, for
+ * issue-credit, extend-expiry and clear-credit). Amounts are typed in major units and sent in minor units;
+ * the expiry is the last day the line may be used, YYYY-MM-DD. What only the server knows (a line already
+ * active, what was used against what is received) it says, in its words.
  */
 import type { TClearCreditRequest, TExtendCreditRequest, TIssueCreditRequest } from '@verity/client';
 import { ruleMessages } from '@verity/client';

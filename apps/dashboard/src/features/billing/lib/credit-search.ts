@@ -1,6 +1,6 @@
 /**
- * A business's credit lines' filters and page in the URL (spec/platform.md §7 "Business credit filters:
- * status, startDate, endDate, startAmount, endAmount"); filter-search.ts says how the URL is read.
+ * A business's credit lines' filters and page in the URL (status, startDate, endDate, startAmount,
+ * endAmount); filter-search.ts says how the URL is read.
  */
 import { creditStatuses, type TCreditQuery } from '@verity/client';
 import {

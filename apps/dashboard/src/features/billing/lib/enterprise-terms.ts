@@ -1,9 +1,8 @@
 /**
- * Set Enterprise terms (spec/platform.md §4 Subscription "enterprise subscribe", §7 `POST
- * /subscriptions/business/{id}/enterprise`): platform staff type the agreed monthly price and price per
- * extra check in major units of the business's currency (§9) and the included checks as a whole number,
- * with or without thousand separators; the request carries minor units. The server checks again and its
- * words win.
+ * Set Enterprise terms (`POST /subscriptions/business/{id}/enterprise`): platform staff type the agreed
+ * monthly price and price per extra check in major units of the business's currency and the included checks
+ * as a whole number, with or without thousand separators; the request carries minor units. The server checks
+ * again and its words win.
  */
 import { ruleMessages, type TEnterpriseTermsRequest, type TPlan } from '@verity/client';
 import { formatMinorUnits } from '../../../lib/format';

@@ -1,7 +1,7 @@
 /**
- * The Fund wallet amount (spec/platform.md §3 Wallet funding, §9): typed in major units of the business's
- * currency, sent in minor units, within the server's bounds (FUNDING_MIN, FUNDING_MAX from the client, so
- * the form and the server can never disagree on them). A card payment and a bank transfer share them.
+ * The Fund wallet amount: typed in major units of the business's currency, sent in minor units, within the
+ * server's bounds (FUNDING_MIN, FUNDING_MAX from the client, so the form and the server can never disagree on
+ * them). A card payment and a bank transfer share them.
  */
 import { FUNDING_MAX, FUNDING_MIN } from '@verity/client';
 import { formatMoney } from '../../../lib/format';

@@ -1,5 +1,5 @@
 /**
- * How invoices read on screen (spec/platform.md §7 /invoices, /plans/upcoming-bill; §9 money and dates):
+ * How invoices read on screen (from /invoices and /plans/upcoming-bill, with money and dates formatted):
  * their status, how they were paid, their period, what is still owed per plan, and what paying came to.
  */
 import type { TInvoice, TInvoiceStatus, TMoney, TPlan, TPlanProduct } from '@verity/client';

@@ -1,6 +1,6 @@
 /**
- * Transfer to organization's form (spec/platform.md §7 `POST /wallets/funding/transfer {amount,
- * organizationId}`): which organization, and how much in major units, sent in minor units.
+ * Transfer to organization's form (`POST /wallets/funding/transfer {amount, organizationId}`): which
+ * organization, and how much in major units, sent in minor units.
  */
 import type { TWalletTransferRequest } from '@verity/client';
 import { ruleMessages } from '@verity/client';

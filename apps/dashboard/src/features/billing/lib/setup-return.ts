@@ -1,8 +1,8 @@
 /**
- * /billing/payment-details as the card provider's return address (spec/platform.md §4 Card add, NGN):
- * after a set-up that needed a redirect, Stripe sends the browser back with
- * `?setup_intent=…&setup_intent_client_secret=…&redirect_status=succeeded|processing|failed`. The page
- * reads the outcome once and takes those parameters out of the address.
+ * /billing/payment-details as the card provider's return address (an NGN card add): after a set-up that
+ * needed a redirect, Stripe sends the browser back with
+ * `?setup_intent=…&setup_intent_client_secret=…&redirect_status=succeeded|processing|failed`. The page reads
+ * the outcome once and takes those parameters out of the address.
  */
 
 export type SetupReturn =

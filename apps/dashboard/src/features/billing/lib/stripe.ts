@@ -85,7 +85,7 @@ export function paymentOutcome(result: PaymentIntentResult): StripeOutcome {
 /** How a card is set up: USD confirms the card with a billing address; NGN confirms with a mandate. */
 export type CardSetupFlow = 'usd' | 'ngn';
 
-/** §4 Card add (NGN): the person accepts the mandate online, in this browser. */
+/** Adding an NGN card: the person accepts the mandate online, in this browser. */
 export const ONLINE_MANDATE = {
   customer_acceptance: { type: 'online', online: { infer_from_client: true } },
 } as const;

@@ -1,4 +1,4 @@
-/** How billing's codes read on screen (spec/platform.md §3 Transaction filters, Credit). */
+/** How billing's codes read on screen (the transaction filters' values and credit statuses). */
 import type {
   TCreditStatus,
   TPaymentMode,

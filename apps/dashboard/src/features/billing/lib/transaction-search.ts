@@ -1,8 +1,7 @@
 /**
- * The transactions table's filters and page in the URL (spec/platform.md §7 Billing table filters: status,
- * itemType, paymentMode, paymentType, transactionReference, startDate, endDate, startAmount, endAmount);
- * the reconciliations add businessId (§7 "Reconciliation filters add businessId"). filter-search.ts says
- * how the URL is read and written.
+ * The transactions table's filters and page in the URL (status, itemType, paymentMode, paymentType,
+ * transactionReference, startDate, endDate, startAmount, endAmount); the reconciliations add businessId.
+ * filter-search.ts says how the URL is read and written.
  */
 import {
   paymentModes,

@@ -1,7 +1,6 @@
 /**
- * /billing (spec/platform.md §2, §3 Wallet balance and Wallet funding, §7 Billing, §9): the wallet-balance
- * banner, the wallet with Fund wallet (card or bank transfer) and Transfer to organization, and the
- * business's transactions.
+ * /billing: the wallet-balance banner, the wallet with Fund wallet (card or bank transfer) and Transfer to
+ * organization, and the business's transactions.
  */
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';

@@ -1,7 +1,6 @@
 /**
- * /businesses/{business_id}/billing (spec/platform.md §2 admin business routes; gate
- * admin:business:billing:view): platform staff see one business's wallet and correct it (Adjust balance),
- * and manage its credit lines.
+ * /businesses/{business_id}/billing (gate admin:business:billing:view): platform staff see one business's
+ * wallet and correct it (Adjust balance), and manage its credit lines.
  */
 import { useState } from 'react';
 import { useParams } from 'wouter';

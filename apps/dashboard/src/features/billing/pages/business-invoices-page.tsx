@@ -1,7 +1,7 @@
 /**
- * /businesses/{business_id}/manage/invoices (spec/platform.md §2 manage children, §7 /invoices/businesses/{id},
- * /balances/businesses/{id}; gate admin:business:billing:view): what a business owes on invoices and its
- * wallet, and its invoices with their details. The PDF is the business's own to download.
+ * /businesses/{business_id}/manage/invoices (/invoices/businesses/{id} and /balances/businesses/{id}; gate
+ * admin:business:billing:view): what a business owes on invoices and its wallet, and its invoices with their
+ * details. The PDF is the business's own to download.
  */
 import type { TBusinessBalance } from '@verity/client';
 import { useParams } from 'wouter';

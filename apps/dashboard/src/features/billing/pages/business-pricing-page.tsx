@@ -1,9 +1,8 @@
 /**
- * /businesses/{business_id}/manage/pricing-subscription (spec/platform.md §2 manage children; gate
- * admin:business:billing:view): the business's subscriptions with platform staff's tools, then what it pays
- * per check against the price list. Two manage children are this page too: upgrade-enterprise opens it with
- * the Enterprise terms dialog (for `?product=` when named), and subscribe/{product}/add-ons brings that
- * product's add-ons into view.
+ * /businesses/{business_id}/manage/pricing-subscription (gate admin:business:billing:view): the business's
+ * subscriptions with platform staff's tools, then what it pays per check against the price list. Two manage
+ * children are this page too: upgrade-enterprise opens it with the Enterprise terms dialog (for `?product=`
+ * when named), and subscribe/{product}/add-ons brings that product's add-ons into view.
  */
 import { useLocation, useParams, useSearch } from 'wouter';
 import { QueryError } from '../../../components/query-error';

@@ -1,7 +1,7 @@
 /**
- * /businesses/{business_id}/manage/pricing-subscription/subscribe and /subscribe/{product} (spec/platform.md
- * §2 manage children; gate admin:business:billing:view): the plans and a product's tiers as the business
- * sees them, read-only. Platform staff act from the subscriptions (Set Enterprise terms, the add-ons).
+ * /businesses/{business_id}/manage/pricing-subscription/subscribe and /subscribe/{product} (gate
+ * admin:business:billing:view): the plans and a product's tiers as the business sees them, read-only.
+ * Platform staff act from the subscriptions (Set Enterprise terms, the add-ons).
  */
 
 import { useQuery } from '@tanstack/react-query';

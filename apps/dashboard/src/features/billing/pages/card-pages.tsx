@@ -1,7 +1,7 @@
 /**
- * /billing/payment-details and /billing/payment-details/manage-cards (spec/platform.md §2): the business's
- * saved cards, Add card (the Add Card dialog), and on Manage cards, Make default and Remove. Payment
- * details is also the card provider's return address after a set-up that needed a redirect (§4).
+ * /billing/payment-details and /billing/payment-details/manage-cards: the business's saved cards, Add card
+ * (the Add Card dialog), and on Manage cards, Make default and Remove. Payment details is also the card
+ * provider's return address after a set-up that needed a redirect.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

@@ -1,7 +1,6 @@
 /**
- * /billing/invoice (spec/platform.md §2, §7 /plans/upcoming-bill, /invoices; issue #18): the upcoming bill
- * per subscribed plan and what is owed already, with Pay now; the invoices, each opening its details with
- * Download PDF.
+ * /billing/invoice (/plans/upcoming-bill, /invoices): the upcoming bill per subscribed plan and what is owed
+ * already, with Pay now; the invoices, each opening its details with Download PDF.
  */
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 /**
- * /billing/reconciliations (spec/platform.md §2; gate admin:business:billing:view): platform staff match
- * the bank transfers businesses announced to the money that arrived.
+ * /billing/reconciliations (gate admin:business:billing:view): platform staff match the bank transfers
+ * businesses announced to the money that arrived.
  */
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHeld } from '../../auth/use-held';

@@ -1,4 +1,4 @@
-/** /billing/{transaction_id} (spec/platform.md §2): one transaction's details, with the way back. */
+/** /billing/{transaction_id}: one transaction's details, with the way back. */
 import type { TBillingTransaction } from '@verity/client';
 import { useParams } from 'wouter';
 import { Chip } from '../../../components/chip';

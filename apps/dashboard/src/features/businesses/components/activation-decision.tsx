@@ -1,8 +1,8 @@
 /**
- * Where the business's activation stands and platform staff's decision on it (spec/platform.md §4: an
- * admin can activate, decline with reasons or suspend with reasons; reinstating is activating a suspended
- * business). Only what the status machine allows from here is offered; a 409 (the status moved meanwhile)
- * is the server's own words in a toast, and the profile is read again.
+ * Where the business's activation stands and platform staff's decision on it (an admin can activate, decline
+ * with reasons or suspend with reasons; reinstating is activating a suspended business). Only what the status
+ * machine allows from here is offered; a 409 (the status moved meanwhile) is the server's own words in a
+ * toast, and the profile is read again.
  */
 import type { TOnboardingProfile } from '@verity/client';
 import { useState } from 'react';

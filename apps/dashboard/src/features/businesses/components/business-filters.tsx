@@ -1,7 +1,7 @@
 /**
- * The businesses table's filters (spec/platform.md §7: status, sign-up dates, name, to be contacted,
- * country), applied on submit. The countries are the options-data's, plus one a shared URL names that
- * they do not (so the select still shows what is applied).
+ * The businesses table's filters (status, sign-up dates, name, to be contacted, country), applied on submit.
+ * The countries are the options-data's, plus one a shared URL names that they do not (so the select still
+ * shows what is applied).
  */
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
 import { SelectField } from '../../../components/ui/select-field';

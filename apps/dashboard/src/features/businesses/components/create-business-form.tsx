@@ -1,4 +1,4 @@
-/** The §7 admin account-creation fields, validated with the API's own schema (ZAdminCreateAccountRequest). */
+/** The admin account-creation fields, validated with the API's own schema (ZAdminCreateAccountRequest). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   cleanTel,

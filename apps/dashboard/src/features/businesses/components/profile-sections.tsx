@@ -1,6 +1,6 @@
 /**
- * The onboarding profile's sections as platform staff review them, read only (spec/platform.md §2
- * business-profile children). Each says plainly when the business has not filled it in yet.
+ * The onboarding profile's sections as platform staff review them, read only (the business-profile children).
+ * Each says plainly when the business has not filled it in yet.
  */
 import type { TOnboardingProfile } from '@verity/client';
 import { Chip } from '../../../components/chip';

@@ -1,7 +1,7 @@
 /**
- * Decline or suspend with reasons (spec/platform.md §4: reasonsForDecline, reasonsForSuspension): a few
- * common reasons to tick and one of staff's own words, at least one in all. The owner is emailed them.
- * The dialog is the confirmation: it names the business and what the decision does.
+ * Decline or suspend with reasons (reasonsForDecline, reasonsForSuspension): a few common reasons to tick and
+ * one of staff's own words, at least one in all. The owner is emailed them. The dialog is the confirmation:
+ * it names the business and what the decision does.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,6 +1,6 @@
 /**
- * Attach a report link to an export request (spec/platform.md §6 "upload support export links"): support
- * prepares the report elsewhere and gives the business its link; the request is then completed.
+ * Attach a report link to an export request (only platform staff may): support prepares the report elsewhere
+ * and gives the business its link; the request is then completed.
  */
 import { type TExportRequest, ZSupportUploadLinkRequest } from '@verity/client';
 import { type FormEvent, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The businesses table's filters and page in the URL (spec/platform.md §7 "Businesses table filters:
- * status, startDate, endDate, name, toBeContacted, country_code"), in the API's own names, so a reload,
- * Back or a shared link shows the same rows. lib/filter-search.ts says how the URL is read and written.
+ * The businesses table's filters and page in the URL (status, startDate, endDate, name, toBeContacted,
+ * country_code), in the API's own names, so a reload, Back or a shared link shows the same rows.
+ * lib/filter-search.ts says how the URL is read and written.
  */
 import { businessStatuses, type TAdminBusinessQuery, type TBusinessStatus } from '@verity/client';
 import {

@@ -1,8 +1,8 @@
 /**
- * A business's activation status as platform staff read it (spec/platform.md §4 Business onboarding
- * status; the API's status machine in apps/api/src/features/onboarding/README.md), and which decisions
- * the machine allows from each: activate from pending (reinstate from suspended), decline from pending,
- * suspend from activated. The server answers 409 to anything else; the page offers only what it accepts.
+ * A business's activation status as platform staff read it (the API's status machine in
+ * apps/api/src/features/onboarding/README.md), and which decisions the machine allows from each: activate
+ * from pending (reinstate from suspended), decline from pending, suspend from activated. The server answers
+ * 409 to anything else; the page offers only what it accepts.
  */
 import { businessStatuses, type TBusinessStatus } from '@verity/client';
 import type { Tone } from '../../../components/chip';

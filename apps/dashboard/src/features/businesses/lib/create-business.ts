@@ -1,8 +1,7 @@
 /**
- * The Create business form's choices (spec/platform.md §6 "create a business account", §7
- * `POST /admin/account/create`): countries and currencies come from the options data; a country suggests
- * its currency (naira for Nigeria, dollars elsewhere: billing knows only NGN and USD, §9), which staff may
- * still change.
+ * The Create business form's choices (`POST /admin/account/create`): countries and currencies come from the
+ * options data; a country suggests its currency (naira for Nigeria, dollars elsewhere: billing knows only NGN
+ * and USD), which staff may still change.
  */
 import type { TAdminCreateAccountRequest, TBusinessOptionsData } from '@verity/client';
 
@@ -13,7 +12,7 @@ export function suggestedCurrency(countryCode: string, currencies: readonly Curr
   return currencies.includes(wanted) ? wanted : (currencies[0] ?? wanted);
 }
 
-/** The form's starting values: Nigeria when offered (§9's sign-up country), else the first country. */
+/** The form's starting values: Nigeria when offered (the only sign-up country), else the first country. */
 export function createBusinessDefaults(options: TBusinessOptionsData): TAdminCreateAccountRequest {
   const countryCode =
     options.countries.find((country) => country.value === 'NG')?.value ?? options.countries[0]?.value ?? '';

@@ -1,6 +1,6 @@
 /**
  * /businesses/report-log-requests' filters in the URL (?status=&page=): every business's export requests
- * (§6 "upload support export links"), a page at a time. Unknown or malformed values are dropped.
+ * (support attaches their report links), a page at a time. Unknown or malformed values are dropped.
  */
 import type { TExportRequest, TExportRequestsQuery } from '@verity/client';
 

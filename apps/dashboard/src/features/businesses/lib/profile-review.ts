@@ -1,8 +1,8 @@
 /**
- * What platform staff read when they review a business's activation (spec/platform.md §2 manage child
- * business-profile and its five children; §3 Business onboarding profile): each section of the onboarding
- * profile as labelled facts, the registry's answer for the registration number, the documents, and where
- * the service agreement's signature request stands. Pure: the pages only lay these out.
+ * What platform staff read when they review a business's activation (the manage child business-profile and
+ * its five children): each section of the onboarding profile as labelled facts, the registry's answer for the
+ * registration number, the documents, and where the service agreement's signature request stands. Pure: the
+ * pages only lay these out.
  */
 import {
   onboardingDocumentKinds,
@@ -18,7 +18,7 @@ import { countryName } from '../../../lib/country-name';
 import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
-/** §2's business-profile children, in the order the business fills them in. */
+/** The business-profile children, in the order the business fills them in. */
 export const profileSections = [
   { slug: 'business-information', label: 'Business information' },
   { slug: 'business-contact', label: 'Business contact' },

@@ -1,8 +1,8 @@
 /**
- * The reasons platform staff give when they decline or suspend a business (spec/platform.md §4:
- * reasonsForDecline, reasonsForSuspension): a few common ones to tick, and one of their own words. The
- * owner is mailed them, so they are sentences. The API's rules (ZDeclineRequest, ZSuspendRequest: one to
- * ten reasons of at most 500 characters) are checked here first, so the dialog can say what is wrong.
+ * The reasons platform staff give when they decline or suspend a business (reasonsForDecline,
+ * reasonsForSuspension): a few common ones to tick, and one of their own words. The owner is mailed them, so
+ * they are sentences. The API's rules (ZDeclineRequest, ZSuspendRequest: one to ten reasons of at most 500
+ * characters) are checked here first, so the dialog can say what is wrong.
  */
 import { ZDeclineRequest } from '@verity/client';
 

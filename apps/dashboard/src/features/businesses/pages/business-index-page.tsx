@@ -1,6 +1,6 @@
 /**
  * /businesses/{business_id}: the business sidebar's Overview is coming soon, so its index is its Manage
- * page (spec/platform.md §2 'Manage none'), where everything about the business starts.
+ * page (which needs no gate), where everything about the business starts.
  */
 import { useParams } from 'wouter';
 import { Redirect } from '../../../components/redirect';

@@ -1,9 +1,8 @@
 /**
- * /businesses/{business_id}/manage/business-profile and its children (spec/platform.md §2 manage child
- * business-profile: business-information, business-contact, verification-documents,
- * service-license-agreement, subscription-and-pricing): platform staff review the business's onboarding
- * profile a section at a time, read only, with the activation decision above every section. The index
- * opens the first section; an unknown section is the 404.
+ * /businesses/{business_id}/manage/business-profile and its children (business-information, business-contact,
+ * verification-documents, service-license-agreement, subscription-and-pricing): platform staff review the
+ * business's onboarding profile a section at a time, read only, with the activation decision above every
+ * section. The index opens the first section; an unknown section is the 404.
  */
 import type { TOnboardingProfile } from '@verity/client';
 import { useParams } from 'wouter';

@@ -1,7 +1,7 @@
 /**
- * /businesses (spec/platform.md §2; gate admin:business:view): the businesses waiting for a decision at
- * the top, each with a Review link, then every business with the §7 filters, a cursor page at a time,
- * filters and cursor in the URL. Create business and the support export requests are a link away.
+ * /businesses (gate admin:business:view): the businesses waiting for a decision at the top, each with a
+ * Review link, then every business with the table's filters, a cursor page at a time, filters and cursor in
+ * the URL. Create business and the support export requests are a link away.
  */
 import { useLocation, useSearch } from 'wouter';
 import { CursorPager } from '../../../components/cursor-pager';

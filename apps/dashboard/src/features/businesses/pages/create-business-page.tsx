@@ -1,6 +1,6 @@
 /**
- * /businesses/create (spec/platform.md §2; gate admin:business:view): platform staff create a business
- * and invite its owner, then go to the new business's manage page.
+ * /businesses/create (gate admin:business:view): platform staff create a business and invite its owner, then
+ * go to the new business's manage page.
  */
 import type { TAdminCreateAccountRequest } from '@verity/client';
 import { useLocation } from 'wouter';

@@ -1,7 +1,7 @@
 /**
- * /businesses/{business_id}/manage (spec/platform.md §2 manage index): where the business's activation
- * stands, and its manage children, each shown to staff who hold its gate: the business profile (the
- * activation review) by admin:business:view, top-up, invoices and pricing by admin:business:billing:view.
+ * /businesses/{business_id}/manage (the manage index): where the business's activation stands, and its manage
+ * children, each shown to staff who hold its gate: the business profile (the activation review) by
+ * admin:business:view, top-up, invoices and pricing by admin:business:billing:view.
  */
 import { hasAllPermissions, type Permission } from '@verity/client';
 import { Link, useParams } from 'wouter';

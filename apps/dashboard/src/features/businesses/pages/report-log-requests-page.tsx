@@ -1,7 +1,7 @@
 /**
- * /businesses/report-log-requests (spec/platform.md §2; gate admin:business:view): every business's export
- * requests for support, newest first, a page at a time, by status; support attaches a report link to one
- * (§6 "upload support export links"). Each row names who asked and links to their business.
+ * /businesses/report-log-requests (gate admin:business:view): every business's export requests for support,
+ * newest first, a page at a time, by status; support attaches a report link to one. Each row names who asked
+ * and links to their business.
  */
 import type { TExportRequest } from '@verity/client';
 import { useState } from 'react';

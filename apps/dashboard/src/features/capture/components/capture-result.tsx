@@ -1,7 +1,7 @@
 /**
- * The server's decision on a capture and what it was made from (issue #17): the reasons in words, the
- * liveness challenge step by step with the frame that showed each, the scores against the business's
- * thresholds, the face match, and the document's sides, machine-readable zone and compared details.
+ * The server's decision on a capture and what it was made from: the reasons in words, the liveness challenge
+ * step by step with the frame that showed each, the scores against the business's thresholds, the face match,
+ * and the document's sides, machine-readable zone and compared details.
  */
 import {
   captureReasonLabels,

@@ -1,7 +1,7 @@
 /**
- * /document-capture/{document_id} and /liveness-check/{capture_id} (spec/modules.md §2, issue #17): one
- * capture with the server's decision and why, the liveness challenge and scores, the face match, the
- * document's sides, machine-readable zone and compared details, and the images while they are kept.
+ * /document-capture/{document_id} and /liveness-check/{capture_id}: one capture with the server's decision
+ * and why, the liveness challenge and scores, the face match, the document's sides, machine-readable zone and
+ * compared details, and the images while they are kept.
  */
 import {
   captureDocumentLabels,

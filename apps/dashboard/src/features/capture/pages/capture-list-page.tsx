@@ -1,8 +1,8 @@
 /**
- * /document-capture and /liveness-check (spec/modules.md §2, issue #17): the business's captures, newest
- * first, a page at a time, filtered as §7 allows (documents: status, type, name, dates; liveness: dates),
- * the filters kept in the URL, each row with the server's decision and a link to its detail. The same
- * lists beneath a business (platform admin) and an organization: scoped-capture-pages.tsx.
+ * /document-capture and /liveness-check: the business's captures, newest first, a page at a time, filtered as
+ * the API allows (documents: status, type, name, dates; liveness: dates), the filters kept in the URL, each
+ * row with the server's decision and a link to its detail. The same lists beneath a business (platform admin)
+ * and an organization: scoped-capture-pages.tsx.
  */
 import {
   captureDocumentLabels,

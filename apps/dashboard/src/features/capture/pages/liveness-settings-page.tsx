@@ -1,7 +1,7 @@
 /**
- * /settings/liveness (issue #17): the business's liveness settings (which checks run, the challenge's
- * length, the thresholds, attempts, how long images are kept, and the flow's branding) with a preview of
- * the branded flow as the person will see it. Everyone who runs checks may read them; changing them needs
+ * /settings/liveness: the business's liveness settings (which checks run, the challenge's length, the
+ * thresholds, attempts, how long images are kept, and the flow's branding) with a preview of the branded flow
+ * as the person will see it. Everyone who runs checks may read them; changing them needs
  * business:settings:manage (the server checks again).
  */
 import { zodResolver } from '@hookform/resolvers/zod';

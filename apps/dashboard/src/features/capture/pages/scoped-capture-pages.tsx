@@ -1,7 +1,7 @@
 /**
  * Document captures and liveness checks beneath a business (platform admin) and an organization, like
- * customer verification's scoped history (spec/modules.md §2: module routes repeat beneath both scopes),
- * in the 'business' and 'organization' layouts. The scoped customer-verification history links here.
+ * customer verification's scoped history (module routes repeat beneath both scopes), in the 'business' and
+ * 'organization' layouts. The scoped customer-verification history links here.
  */
 import type { HistoryScope } from '@verity/client';
 import { useParams } from 'wouter';

@@ -5,7 +5,7 @@ import { useCreditAnalysis, useCreditMetrics } from '../api';
 
 const highRisk = new Set(['potential_high_risk', 'critical_high_risk']);
 
-/** Headline numbers and reports per day over the last 30 days (§7 overview analysis and metrics). */
+/** Headline numbers and reports per day over the last 30 days (the overview's analysis and metrics). */
 export function CreditOverview() {
   const analysis = useCreditAnalysis();
   const metrics = useCreditMetrics('day');

@@ -16,7 +16,7 @@ export const creditHistoryPath = (scope: HistoryScope) => scopedPath(scope, CRED
 export const creditCheckPath = (scope: HistoryScope, id: string) =>
   `${creditHistoryPath(scope)}/${encodeURIComponent(id)}`;
 
-/** The check pages of §2: each market's page and the checks it offers as tabs. */
+/** The check pages: each market's page and the checks it offers as tabs. */
 export const checkPages = {
   ng: { title: 'Nigerian credit report', checks: ['ngIndividual', 'ngBusiness'] },
   ke: { title: 'Kenyan credit report', checks: ['keIndividual', 'keBusiness'] },

@@ -1,4 +1,4 @@
-/** The check pages of §2: /credit-report/ng/check/{individual,business}, /ke/check and /gb/check. */
+/** The check pages: /credit-report/ng/check/{individual,business}, /ke/check and /gb/check. */
 import { useParams } from 'wouter';
 import NotFoundPage from '../../errors/not-found-page';
 import { CreditCheckScreen } from '../components/credit-check-screen';

@@ -1,6 +1,6 @@
 /**
- * Credit reports beneath a business (platform admin) and an organization. The spec gives credit no scoped
- * gate of its own, so these take the identity gates, as risk intelligence and adverse media do (§2).
+ * Credit reports beneath a business (platform admin) and an organization. Credit has no scoped gate of its
+ * own, so these take the identity gates, as risk intelligence and adverse media do.
  */
 import { useParams } from 'wouter';
 import { CreditDetail } from '../components/credit-detail';

@@ -4,7 +4,7 @@ import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useBanks } from '../api';
 import type { BankList } from '../lib/verify-screens';
 
-/** The bank of an account check, from the country's bank list (§7 bank lists). */
+/** The bank of an account check, from the country's bank list. */
 export function BankField({
   list,
   registration,

@@ -23,8 +23,8 @@ export interface CheckFormFooterProps<TValues extends CheckFormFooterValues, TOu
 }
 
 /**
- * The end of every verification form (§2 customer verification, and the modules that copy it): the
- * optional match details, the consent checkbox, the form-wide error, and the Verify button.
+ * The end of every verification form (customer verification, and the modules that copy it): the optional
+ * match details, the consent checkbox, the form-wide error, and the Verify button.
  */
 export function CheckFormFooter<TValues extends CheckFormFooterValues, TOutput>({
   form,

@@ -13,7 +13,7 @@ import { ImageFileField } from './image-file-field';
 
 type Errors = Partial<Record<'firstImage' | 'secondImage' | 'isConsent', string>>;
 
-/** Facial compare (§7 compare-image): two photos of a face, their similarity and whether they match. */
+/** Facial compare (compare-image): two photos of a face, their similarity and whether they match. */
 export function FacialCompareForm() {
   const id = useId();
   const [firstImage, setFirstImage] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export function FacialCompareForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // The client's schema gives the §5 messages; the files were already checked when chosen.
+    // The client's schema gives the validation messages; the files were already checked when chosen.
     const parsed = ZCompareImageRequest.safeParse({
       firstImage: firstImage ?? '',
       secondImage: secondImage ?? '',

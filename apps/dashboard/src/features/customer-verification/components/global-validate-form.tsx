@@ -28,8 +28,8 @@ const formFields = [
 ] as const;
 
 /**
- * Global validation (§7 global/validate): the countries and types the server offers, then the number.
- * The server holds the per-country rules here, so its field messages are shown under the fields.
+ * Global validation (global/validate): the countries and types the server offers, then the number. The server
+ * holds the per-country rules here, so its field messages are shown under the fields.
  */
 export function GlobalValidateForm({ onResult }: { onResult(check: TIdentityCheck): void }) {
   const id = useId();

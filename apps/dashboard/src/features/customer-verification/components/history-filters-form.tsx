@@ -46,8 +46,8 @@ export interface HistoryFiltersFormProps {
 }
 
 /**
- * The §9 identity filters. Applied on submit rather than per keystroke, so typing a name does not fire
- * a request per letter. Keyed by the URL outside, so it always starts from what the URL says.
+ * The identity filters. Applied on submit rather than per keystroke, so typing a name does not fire a request
+ * per letter. Keyed by the URL outside, so it always starts from what the URL says.
  */
 export function HistoryFiltersForm({ filters, onApply }: HistoryFiltersFormProps) {
   const { draft, set, dateError, submit } = useFilterDraft<keyof Draft>(() => draftOf(filters));

@@ -27,8 +27,8 @@ const search = {
 };
 
 /**
- * The customer-verification history of one scope, on the kit's history screen with its own filters (§9:
- * country and expiry beside the kit's) and a menu of every country's checks.
+ * The customer-verification history of one scope, on the kit's history screen with its own filters (country
+ * and expiry beside the kit's) and a menu of every country's checks.
  */
 export function HistoryScreen({ scope, title = 'Customer Verification' }: HistoryScreenProps) {
   return (

@@ -15,7 +15,7 @@ export interface ImageFileFieldProps {
   error?: string | undefined;
 }
 
-/** A PNG or JPEG of at most 1 MB (§5 file input), read as a data URL and previewed. */
+/** A PNG or JPEG of at most 1 MB, read as a data URL and previewed. */
 export function ImageFileField({ label, field, onChange, error }: ImageFileFieldProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function ImageFileField({ label, field, onChange, error }: ImageFileField
     const rejected = checkFile(file, field, { extensions: IMAGE_EXTENSIONS, maxKb: IMAGE_MAX_KB });
     setProblem(rejected);
     if (rejected) {
-      // §5: a rejected file clears the value.
+      // A rejected file clears the value.
       event.target.value = '';
       setPreview(null);
       onChange(null);

@@ -4,8 +4,8 @@ import { scopedPath } from '../../../lib/history-scope';
 import { captureScreens } from './verify-menu';
 
 /**
- * Beneath a business or an organization, where its document captures and liveness checks are (issue #17);
- * at the business's own scope the Verify menu has them.
+ * Beneath a business or an organization, where its document captures and liveness checks are; at the
+ * business's own scope the Verify menu has them.
  */
 export function ScopedCaptureLinks({ scope }: { scope: HistoryScope }) {
   return (

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button';
 import { verifyScreens } from '../lib/verify-screens';
 
-/** Document capture and liveness (issue #17): their lists, beside the country screens. */
+/** Document capture and liveness: their lists, beside the country screens. */
 export const captureScreens = [
   { href: '/document-capture', label: 'Document captures' },
   { href: '/liveness-check', label: 'Liveness checks' },

@@ -113,7 +113,7 @@ export function displayName(check: Pick<TIdentityCheck, 'result'>): string {
   return check.result?.fullName || NOT_RETURNED;
 }
 
-/** The type's display label (§3), falling back to the raw code so a new type never shows blank. */
+/** The type's display label, falling back to the raw code so a new type never shows blank. */
 export function typeLabel(code: string): string {
   return identityTypeLabel(code) || code;
 }

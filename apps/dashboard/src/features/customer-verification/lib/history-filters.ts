@@ -1,8 +1,7 @@
 /**
- * The history's filters (spec/modules.md §9 identity filter keys) and where they live: the URL query
- * string, under the §9 names, so a reload or a shared link keeps them; and the API's snake_case query
- * (§7). Values that are not valid are dropped on the way in, so a hand-edited URL cannot reach the
- * server as a 400.
+ * The history's filters (the identity filter keys) and where they live: the URL query string, under those
+ * names, so a reload or a shared link keeps them; and the API's snake_case query. Values that are not valid
+ * are dropped on the way in, so a hand-edited URL cannot reach the server as a 400.
  */
 import {
   type IdentityCountry,
@@ -42,7 +41,7 @@ export interface HistorySearch {
   cursor: HistoryCursor;
 }
 
-/** The URL keys, exactly as §9 lists them. */
+/** The URL keys: the identity filters' own names, in a fixed order. */
 export const historySearchKeys = [
   'status',
   'startDate',
@@ -102,7 +101,7 @@ export function readHistorySearch(search: string): HistorySearch {
   return { filters, cursor };
 }
 
-/** Writes filters and cursor back as a query string ('' when there is nothing), keys in §9 order. */
+/** Writes filters and cursor back as a query string ('' when there is nothing), keys in their fixed order. */
 export function writeHistorySearch({ filters, cursor }: HistorySearch): string {
   const values: Record<(typeof historySearchKeys)[number], string | undefined> = {
     status: filters.status,
@@ -124,7 +123,7 @@ export function writeHistorySearch({ filters, cursor }: HistorySearch): string {
   return params.toString();
 }
 
-/** The filters as the export and history calls take them (§7 snake_case names). */
+/** The filters as the export and history calls take them (snake_case names). */
 export function toFilterQuery(
   filters: HistoryFilters,
 ): Omit<TIdentityHistoryQuery, 'start_after' | 'ending_before' | 'limit' | 'page'> {

@@ -1,6 +1,6 @@
 /**
- * The sanction and PEP screening of a found person (spec/modules.md §7 Identity): when a check can be
- * screened, and the latest screening in words: its status, the lists searched and each match as a row.
+ * The sanction and PEP screening of a found person: when a check can be screened, and the latest screening in
+ * words: its status, the lists searched and each match as a row.
  */
 import {
   type AmlMatchCategory,

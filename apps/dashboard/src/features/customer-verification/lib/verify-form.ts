@@ -1,7 +1,7 @@
 /**
- * The verify form of one (country, type): the client's request schema (§5 and format messages, so the
- * dashboard says what the server would), a 6-digit branch code for South African accounts, and the
- * body sent from what was typed.
+ * The verify form of one (country, type): the client's request schema (validation and format messages, so the
+ * dashboard says what the server would), a 6-digit branch code for South African accounts, and the body sent
+ * from what was typed.
  */
 import {
   identityRequestSchema,

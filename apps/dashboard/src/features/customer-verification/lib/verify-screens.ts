@@ -1,7 +1,7 @@
 /**
- * The verify screens (spec/modules.md §2) and what each country's form needs beyond the number rule:
- * which bank list a bank-account check reads, and which numbers are digits only (typed through the §5
- * `tel` cleaner so stray spaces and letters never reach the field).
+ * The verify screens and what each country's form needs beyond the number rule: which bank list a
+ * bank-account check reads, and which numbers are digits only (typed through the `tel` cleaner so stray
+ * spaces and letters never reach the field).
  */
 import type { IdentityCountry } from '@verity/client';
 

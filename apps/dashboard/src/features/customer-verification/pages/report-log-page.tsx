@@ -1,4 +1,4 @@
-/** /report-log: the business's export requests (§3 Export request logs), a page at a time. */
+/** /report-log: the business's export requests, a page at a time. */
 import { useLocation, useSearch } from 'wouter';
 import { PageListTable } from '../../../components/page-list-table';
 import { formatDate } from '../../../lib/format';

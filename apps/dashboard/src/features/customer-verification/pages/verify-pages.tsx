@@ -1,6 +1,6 @@
 /**
- * The country verify screens (spec/modules.md §2): /ng, /gh, /ke, /za/verify, and the global data check
- * /gdc/:countryCode/verify, which offers the named country's types; an unknown code is a 404.
+ * The country verify screens: /ng, /gh, /ke, /za/verify, and the global data check /gdc/:countryCode/verify,
+ * which offers the named country's types; an unknown code is a 404.
  */
 import { useParams } from 'wouter';
 import NotFoundPage from '../../errors/not-found-page';

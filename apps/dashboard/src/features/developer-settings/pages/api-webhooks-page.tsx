@@ -4,7 +4,7 @@ import { ApiKeysCard } from '../components/api-keys-card';
 import { IpAllowlistCard } from '../components/ip-allowlist-card';
 import { WebhookCard } from '../components/webhook-card';
 
-/** Settings → API & Webhooks (spec/platform.md §2 settings child `api-webhooks`, §7 Developer settings). */
+/** Settings → API & Webhooks (the settings child `api-webhooks`). */
 export default function ApiWebhooksPage() {
   useDocumentTitle('API & Webhooks');
   const { user } = useCurrentUser();

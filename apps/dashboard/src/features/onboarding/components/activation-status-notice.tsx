@@ -10,8 +10,8 @@ const tones = {
 } as const;
 
 /**
- * Where the activation stands (§4), with staff's reasons when they declined or suspended it. A labelled
- * region rather than an alert: it is the page's standing state, not news.
+ * Where the activation stands, with staff's reasons when they declined or suspended it. A labelled region
+ * rather than an alert: it is the page's standing state, not news.
  */
 export function ActivationStatusNotice({ profile }: { profile: TOnboardingProfile }) {
   const summary = statusSummary(profile);

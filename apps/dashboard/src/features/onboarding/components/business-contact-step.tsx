@@ -61,7 +61,7 @@ export function BusinessContactStep({ profile, editable, next, onSaved }: StepPr
     api.onboarding.saveContact(businessId, body),
   );
   const { errors } = form.formState;
-  // The tel cleaner (§5) keeps digits only, as the person types.
+  // The tel cleaner keeps digits only, as the person types.
   const tel = (name: 'supportPhone' | 'person.mobile') =>
     form.register(name, {
       onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(name, cleanTel(event.target.value)),

@@ -23,8 +23,8 @@ export interface DocumentFileFieldProps {
 }
 
 /**
- * One verification document: a typed file input with the §5 rules checked in the browser (a rejected file
- * clears the input and uploads nothing, so the document held before stays), uploaded through the
+ * One verification document: a typed file input with the file-input rules checked in the browser (a rejected
+ * file clears the input and uploads nothing, so the document held before stays), uploaded through the
  * documents upload as soon as it is chosen; the step then saves the four ids.
  */
 export function DocumentFileField({ kind, saved, value, onChange, error, ref }: DocumentFileFieldProps) {
@@ -53,7 +53,7 @@ export function DocumentFileField({ kind, saved, value, onChange, error, ref }: 
     const rejected = checkDocumentFile(file, kind);
     setProblem(rejected);
     if (rejected) {
-      // §5: a rejected file clears the value.
+      // A rejected file clears the value.
       event.target.value = '';
       return;
     }

@@ -17,9 +17,9 @@ export interface LogoFieldProps {
 }
 
 /**
- * The business logo (optional): a PNG or JPEG under the §5 limit, uploaded through the media upload at
- * once (it is resized to fit 480 by 360) and previewed. A rejected file clears the input and uploads
- * nothing; the logo held before stays.
+ * The business logo (optional): a PNG or JPEG under the 1MB limit, uploaded through the media upload at once
+ * (it is resized to fit 480 by 360) and previewed. A rejected file clears the input and uploads nothing; the
+ * logo held before stays.
  */
 export function LogoField({ value, savedPreview, onChange, error, disabled, ref }: LogoFieldProps) {
   const id = useId();
@@ -46,7 +46,7 @@ export function LogoField({ value, savedPreview, onChange, error, disabled, ref 
     const rejected = checkLogoFile(file);
     setProblem(rejected);
     if (rejected) {
-      // §5: a rejected file clears the value.
+      // A rejected file clears the value.
       event.target.value = '';
       return;
     }

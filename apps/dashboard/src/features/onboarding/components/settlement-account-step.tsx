@@ -53,7 +53,7 @@ export function SettlementAccountStep({ profile, editable, next, onSaved }: Step
           hint="6 to 20 digits"
           error={errors.accountNumber?.message}
           {...form.register('accountNumber', {
-            // Digits only, as the person types (the tel cleaner of §5).
+            // Digits only, as the person types (the tel cleaner).
             onChange: (event: ChangeEvent<HTMLInputElement>) =>
               form.setValue('accountNumber', cleanTel(event.target.value)),
           })}

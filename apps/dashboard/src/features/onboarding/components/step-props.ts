@@ -4,7 +4,7 @@ import type { StepAnswer } from '../api';
 /** What every step's body gets from the activation page. */
 export interface StepProps {
   profile: TOnboardingProfile;
-  /** The status allows changes (§4: before submitting, or after a decline). */
+  /** The status allows changes (before submitting, or after a decline). */
   editable: boolean;
   /** The step Save & continue goes to, or null after the last. */
   next: TOnboardingStep | null;

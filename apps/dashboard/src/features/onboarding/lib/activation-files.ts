@@ -1,7 +1,7 @@
 /**
- * The §5 file-input rules for activation's uploads, checked in the browser before anything is sent (the
- * server checks the documents again: the documents upload itself takes larger files for other uses).
- * The rule itself is the client's `checkFile`, shared with the server's wording.
+ * The file-input rules for activation's uploads, checked in the browser before anything is sent (the server
+ * checks the documents again: the documents upload itself takes larger files for other uses). The rule itself
+ * is the client's `checkFile`, shared with the server's wording.
  */
 import {
   checkFile,
@@ -18,14 +18,14 @@ export const acceptOf = (extensions: readonly string[]): string =>
 export const DOCUMENT_ACCEPT = acceptOf(FILE_INPUT_EXTENSIONS);
 export const DOCUMENT_HINT = 'PDF, Word, Excel, PowerPoint, PNG or JPEG, less than 1MB.';
 
-/** The §5 message for a document of `kind`, or null when the file may be uploaded. */
+/** The file rule's message for a document of `kind`, or null when the file may be uploaded. */
 export function checkDocumentFile(file: FileLike, kind: TOnboardingDocumentKind): string | null {
   return checkFile(file, onboardingDocumentLabels[kind]);
 }
 
 /**
- * The logo: an image of the §5 list the media upload takes (it resizes to fit 480 by 360), under the same
- * 1MB limit.
+ * The logo: one of the allowed image types the media upload takes (it resizes to fit 480 by 360), under the
+ * same 1MB limit.
  */
 export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const LOGO_ACCEPT = acceptOf(LOGO_EXTENSIONS);

@@ -1,6 +1,6 @@
 /**
- * What the activation pages say about the business's status (spec/platform.md §4 Business onboarding
- * status): where it stands, what happens next, and staff's reasons when they declined or suspended it.
+ * What the activation pages say about the business's status: where it stands, what happens next, and staff's
+ * reasons when they declined or suspended it.
  */
 import type { TOnboardingProfile } from '@verity/client';
 import { formatDate } from '../../../lib/format';

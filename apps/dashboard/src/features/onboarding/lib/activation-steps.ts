@@ -1,7 +1,7 @@
 /**
- * The business activation steps (spec/platform.md §2 Get started children, §4 activation flow) in the
- * order the dashboard walks them: the client's `onboardingSteps`, which puts pricing before the agreement
- * because the agreement prints the chosen plan. Which step is done is the server's answer (`steps`).
+ * The business activation steps (the Get started children) in the order the dashboard walks them: the
+ * client's `onboardingSteps`, which puts pricing before the agreement because the agreement prints the chosen
+ * plan. Which step is done is the server's answer (`steps`).
  */
 import {
   onboardingSteps,

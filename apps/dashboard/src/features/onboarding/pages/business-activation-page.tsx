@@ -1,7 +1,7 @@
 /**
- * /get-started/business-activation (spec/platform.md §2 Get started children): the index opens the first
- * step not done; each child is one step's form beside the stepper. Save & continue goes to the next step.
- * The details are read-only, with the reason, whenever the status does not allow changes (§4).
+ * /get-started/business-activation: the index opens the first step not done; each child is one step's form
+ * beside the stepper. Save & continue goes to the next step. The details are read-only, with the reason,
+ * whenever the status does not allow changes.
  */
 import type { TOnboardingProfile, TOnboardingStep } from '@verity/client';
 import type { ComponentType } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Get started (spec/platform.md §2): the activation's steps with the server's ticks, where the business
- * stands (§4), and Submit for review once every step is done (the agreement signed) and the status allows.
+ * Get started: the activation's steps with the server's ticks, where the business stands, and Submit for
+ * review once every step is done (the agreement signed) and the status allows.
  */
 import type { TOnboardingProfile } from '@verity/client';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The §3 Organization fields, validated with the API's own schema (ZCreateOrganizationRequest): the
+ * The Organization fields, validated with the API's own schema (ZCreateOrganizationRequest): the
  * organization, its first staff member (invited by email), where it is (a state of its country) and an
- * optional logo (§5 file rule: PNG or JPEG under 1MB, checked before anything is sent).
+ * optional logo (PNG or JPEG under 1MB, checked before anything is sent).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -70,7 +70,7 @@ export function CreateOrganizationForm({ countries, defaultCountry, onSubmit }: 
     const file = event.target.files?.[0] ?? null;
     const problem = file ? checkFile(file, 'logo', { extensions: LOGO_EXTENSIONS }) : null;
     setLogoError(problem);
-    // §5: a rejected file clears the value.
+    // A rejected file clears the value.
     if (problem) event.target.value = '';
     setLogo(problem ? null : file);
   };

@@ -1,7 +1,7 @@
 /**
- * The organizations table's filters (spec/platform.md §7: status, created dates, name, location), applied
- * on submit. The locations are those the business's organizations are in (`GET /locations`), plus one a
- * shared URL names that the list does not; platform staff looking at another business type one instead.
+ * The organizations table's filters (status, created dates, name, location), applied on submit. The locations
+ * are those the business's organizations are in (`GET /locations`), plus one a shared URL names that the list
+ * does not; platform staff looking at another business type one instead.
  */
 import { organizationStatuses } from '@verity/client';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';

@@ -1,8 +1,8 @@
 /**
- * The Create organization form (spec/platform.md §3 Organization, §7 `POST /organizations/account/create`):
- * its starting values, and the location as a state of the chosen country (`GET /countries/{cc}/states`);
- * a country without a list of states takes the location as typed. The logo is optional: an image uploaded
- * through the media upload, whose location the request carries.
+ * The Create organization form (`POST /organizations/account/create`): its starting values, and the location
+ * as a state of the chosen country (`GET /countries/{cc}/states`); a country without a list of states takes
+ * the location as typed. The logo is optional: an image uploaded through the media upload, whose location the
+ * request carries.
  */
 import type { TCreateOrganizationRequest, TState } from '@verity/client';
 

@@ -1,8 +1,7 @@
 /**
- * The organization's module pages its profile links to (spec/platform.md §2 Organizations children): the
- * organization sidebar's links that have a page beneath /organizations/{id} today, each behind the gate
- * the sidebar gives it. The others (the modules not built yet) stay in the sidebar's hands, which already
- * says what is coming.
+ * The organization's module pages its profile links to (its child routes): the organization sidebar's
+ * links that have a page beneath /organizations/{id} today, each behind the gate the sidebar gives it. The
+ * others (the modules not built yet) stay in the sidebar's hands, which already says what is coming.
  */
 import { hasAllPermissions } from '@verity/client';
 import type { NavLink } from '../../shell/navigation';

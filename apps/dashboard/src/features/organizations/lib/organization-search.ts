@@ -1,6 +1,6 @@
 /**
- * The organizations table's filters and page in the URL (spec/platform.md §7 "Organization filters:
- * status, startDate, endDate, name, location"), read and written as lib/filter-search.ts says.
+ * The organizations table's filters and page in the URL (status, startDate, endDate, name, location), read
+ * and written as lib/filter-search.ts says.
  */
 import { organizationStatuses, type TOrganizationFilterQuery } from '@verity/client';
 import {

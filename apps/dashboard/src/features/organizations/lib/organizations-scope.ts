@@ -1,7 +1,7 @@
 /**
- * Whose organizations a page shows (spec/platform.md §2): the signed-in business's own, at /organizations,
- * or a business's seen by platform staff, at /businesses/admin/{business_id}/organizations. The pages are
- * the same; the paths they link to and the calls they make follow the scope.
+ * Whose organizations a page shows: the signed-in business's own, at /organizations, or a business's seen by
+ * platform staff, at /businesses/admin/{business_id}/organizations. The pages are the same; the paths they
+ * link to and the calls they make follow the scope.
  */
 import { useParams } from 'wouter';
 

@@ -1,7 +1,7 @@
 /**
- * /organizations/create (spec/platform.md §2; gate organization:manage): the business creates an
- * organization and invites its first staff member, then opens the new organization. Platform staff do the
- * same for a business at /businesses/admin/{business_id}/organizations/create.
+ * /organizations/create (gate organization:manage): the business creates an organization and invites its
+ * first staff member, then opens the new organization. Platform staff do the same for a business at
+ * /businesses/admin/{business_id}/organizations/create.
  */
 import type { TCreateOrganizationRequest } from '@verity/client';
 import { useLocation } from 'wouter';

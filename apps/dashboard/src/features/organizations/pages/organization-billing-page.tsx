@@ -1,8 +1,7 @@
 /**
- * /organizations/{organization_id}/billing (spec/platform.md §2 Organizations children; gate
- * organization:billing:view), in the organization layout: the organization's wallet, funded by transfers
- * from its business's, and those transfers, a cursor page at a time (the cursor in the URL). The business
- * transfers from its own billing page (Transfer to organization).
+ * /organizations/{organization_id}/billing (gate organization:billing:view), in the organization layout: the
+ * organization's wallet, funded by transfers from its business's, and those transfers, a cursor page at a
+ * time (the cursor in the URL). The business transfers from its own billing page (Transfer to organization).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearch } from 'wouter';

@@ -1,9 +1,9 @@
 /**
- * /organizations/{organization_id} (spec/platform.md §2, §3 Organization; gate organization:view), in the
- * organization layout: its profile (status, contact, location, branch address) and its module pages the
- * viewer may open. Staff of another organization, and every other business, get the 404 (the API answers
- * 404 for an organization that is not theirs). Platform staff see the same profile from a business's admin
- * view, /businesses/admin/{business_id}/organizations/{organization_id}.
+ * /organizations/{organization_id} (gate organization:view), in the organization layout: its profile (status,
+ * contact, location, branch address) and its module pages the viewer may open. Staff of another organization,
+ * and every other business, get the 404 (the API answers 404 for an organization that is not theirs).
+ * Platform staff see the same profile from a business's admin view,
+ * /businesses/admin/{business_id}/organizations/{organization_id}.
  */
 import type { TOrganizationProfile } from '@verity/client';
 import type { ReactNode } from 'react';

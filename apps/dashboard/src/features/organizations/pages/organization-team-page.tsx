@@ -1,8 +1,7 @@
 /**
- * /organizations/{organization_id}/team (spec/platform.md §2 Organizations children; gate
- * organization:users:view), in the organization layout: the organization's own staff and pending
- * invitations, a page at a time (the page in the URL). Roles and invitations are managed by the business
- * on /team; this is who works for the organization.
+ * /organizations/{organization_id}/team (gate organization:users:view), in the organization layout: the
+ * organization's own staff and pending invitations, a page at a time (the page in the URL). Roles and
+ * invitations are managed by the business on /team; this is who works for the organization.
  */
 import { useParams } from 'wouter';
 import { PageListTable } from '../../../components/page-list-table';

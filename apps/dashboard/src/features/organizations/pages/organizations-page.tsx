@@ -1,8 +1,8 @@
 /**
- * /organizations (spec/platform.md §2; gate organization:view): the business's organizations (staff of
- * one see only theirs) with the §7 filters, a cursor page at a time, filters and cursor in the URL. Create
- * organization for those who hold organization:manage. The same page is platform staff's view of one
- * business's organizations, /businesses/admin/{business_id}/organizations (admin:business:organization:view).
+ * /organizations (gate organization:view): the business's organizations (staff of one see only theirs) with
+ * the table's filters, a cursor page at a time, filters and cursor in the URL. Create organization for those
+ * who hold organization:manage. The same page is platform staff's view of one business's organizations,
+ * /businesses/admin/{business_id}/organizations (admin:business:organization:view).
  */
 import type { TOrganizationProfile } from '@verity/client';
 import { useLocation, useSearch } from 'wouter';

@@ -10,7 +10,7 @@ import { checkEnterpriseRequest, type EnterpriseDraft } from '../lib/enterprise-
 const MESSAGE_MAX = 1000;
 const initial: EnterpriseDraft = { expectedChecksPerMonth: '', message: '' };
 
-/** Contact us for Enterprise (§7 subscribe-enterprise): the volume expected and a message, both optional. */
+/** Contact us for Enterprise (subscribe-enterprise): the volume expected and a message, both optional. */
 export function EnterpriseDialog({ plan, onClose }: { plan: TPlan; onClose(): void }) {
   const form = useDialogForm({
     initial,

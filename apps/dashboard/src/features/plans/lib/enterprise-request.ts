@@ -1,5 +1,5 @@
 /**
- * The Enterprise request's checks before sending (§7 subscribe-enterprise): both fields are optional; the
+ * The Enterprise request's checks before sending (subscribe-enterprise): both fields are optional; the
  * expected checks are typed with or without thousand separators and sent as a whole number. The rules and
  * their messages are the API schema's own.
  */

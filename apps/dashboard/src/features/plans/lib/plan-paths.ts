@@ -1,4 +1,4 @@
-/** Where the plans pages live (spec/platform.md §2): the list, a product's tiers, and add-ons. */
+/** Where the plans pages live: the list, a product's tiers, and add-ons. */
 import { planProducts, type TPlanProduct } from '@verity/client';
 
 export const PLANS_PATH = '/billing/plans-and-products';

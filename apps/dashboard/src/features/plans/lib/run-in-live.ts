@@ -1,6 +1,6 @@
 /**
- * Choosing a plan happens in live mode (spec/platform.md §4, Environment): a user in sandbox is switched to
- * live first, and only then is the choice sent. A failed switch stops there: the choice is never sent.
+ * Choosing a plan happens in live mode: a user in sandbox is switched to live first, and only then is the
+ * choice sent. A failed switch stops there: the choice is never sent.
  */
 export type LiveRun<T> =
   | { status: 'done'; value: T }

@@ -1,6 +1,6 @@
 /**
- * A subscription in words (spec/platform.md §4 Subscription): which tier the business is on and what
- * happens at the end of its period. The dates are the server's period end or cancellation day.
+ * A subscription in words: which tier the business is on and what happens at the end of its period. The dates
+ * are the server's period end or cancellation day.
  */
 import type { TPlan, TSubplan } from '@verity/client';
 import { formatDate } from '../../../lib/format';

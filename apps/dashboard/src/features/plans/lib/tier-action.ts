@@ -1,7 +1,7 @@
 /**
- * What a tier offers the business, given its subscription (spec/platform.md §4 Subscription): the tier it
- * is on, a first choice, a higher tier (applies at once) or a lower one (waits for the period's end), and
- * Enterprise, which is asked for rather than chosen. The server decides the same way (tier numbers).
+ * What a tier offers the business, given its subscription: the tier it is on, a first choice, a higher tier
+ * (applies at once) or a lower one (waits for the period's end), and Enterprise, which is asked for rather
+ * than chosen. The server decides the same way (tier numbers).
  */
 import type { TSubplan } from '@verity/client';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';

@@ -1,6 +1,6 @@
 /**
- * A subscription's period in checks (spec/platform.md §7 GET /plans/{id}/usage): how many of the included
- * checks are used, and what the checks beyond them will cost at the period's end.
+ * A subscription's period in checks (GET /plans/{id}/usage): how many of the included checks are used, and
+ * what the checks beyond them will cost at the period's end.
  */
 import type { TPlanUsage } from '@verity/client';
 import { formatCount, formatMoney } from '../../../lib/format';

@@ -1,6 +1,6 @@
 /**
- * /billing/plans-and-products/{product?}/add-ons (spec/platform.md §2, §4 Add-ons): a product's add-ons,
- * or every plan's without a product, each with its price and an Enable/Disable switch.
+ * /billing/plans-and-products/{product?}/add-ons: a product's add-ons, or every plan's without a product,
+ * each with its price and an Enable/Disable switch.
  */
 import type { TPlan } from '@verity/client';
 import { useParams } from 'wouter';

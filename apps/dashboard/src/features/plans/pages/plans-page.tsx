@@ -1,6 +1,6 @@
 /**
- * /billing/plans-and-products (spec/platform.md §2, issue #18): one card per product's plan, with the tier
- * the business is on and what happens at its period's end; the billing steps' 'Subscribe to a plan'.
+ * /billing/plans-and-products: one card per product's plan, with the tier the business is on and what happens
+ * at its period's end; the billing steps' 'Subscribe to a plan'.
  */
 import { TextLink } from '../../../components/ui/text-link';
 import { PlanCard } from '../components/plan-card';

@@ -1,8 +1,8 @@
 /**
- * /billing/plans-and-products/{product} (spec/platform.md §2, §4 Subscription): a product's tiers side by
- * side, the current one marked, with Choose / Upgrade / Downgrade (confirmed, in live mode), Contact us for
- * Enterprise, and the subscription's own changes: cancel at the period's end, undo, keep the current tier.
- * Once subscribed, this period's checks against those included.
+ * /billing/plans-and-products/{product}: a product's tiers side by side, the current one marked, with
+ * Choose / Upgrade / Downgrade (confirmed, in live mode), Contact us for Enterprise, and the subscription's
+ * own changes: cancel at the period's end, undo, keep the current tier. Once subscribed, this period's
+ * checks against those included.
  */
 import type { TPlan, TSubplan } from '@verity/client';
 import { useState } from 'react';

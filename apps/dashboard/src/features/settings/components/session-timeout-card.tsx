@@ -7,7 +7,7 @@ import { toast } from '../../toasts/toast-store';
 import { useCurrentUser } from '../use-current-user';
 import { SettingsCard } from './settings-card';
 
-/** -1 turns the idle logout off (spec/platform.md §4 Session idle). */
+/** -1 turns the idle logout off. */
 export const sessionTimeoutChoices = [
   { value: 1, label: '1 minute' },
   { value: 5, label: '5 minutes' },

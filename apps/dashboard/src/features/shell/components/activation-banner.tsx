@@ -4,7 +4,7 @@ import { useAuthStore } from '../../auth/auth-store';
 import { activationBanner } from '../lib/activation';
 import { useShellStore } from '../shell-store';
 
-/** The top-bar activation banner (spec/platform.md §2); who sees it is decided in lib/activation.ts. */
+/** The top-bar activation banner; who sees it is decided in lib/activation.ts. */
 export function ActivationBanner({ business }: { business: TBusinessProfile }) {
   const user = useAuthStore((s) => s.user);
   const openBillingSteps = useShellStore((s) => s.openBillingSteps);

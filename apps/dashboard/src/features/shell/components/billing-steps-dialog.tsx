@@ -19,8 +19,8 @@ const targets: Record<Step, string> = {
 };
 
 /**
- * The billing steps dialog (spec/platform.md §2). Both steps happen in live mode: a user in sandbox is
- * switched to live first (§4, Environment); if that fails the step's indicator stops and the error shows.
+ * The billing steps dialog. Both steps happen in live mode: a user in sandbox is switched to live first; if
+ * that fails the step's indicator stops and the error shows.
  */
 export function BillingStepsDialog({ business }: { business: TBusinessProfile }) {
   const open = useShellStore((s) => s.billingStepsOpen);

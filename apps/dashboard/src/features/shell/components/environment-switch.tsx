@@ -4,8 +4,8 @@ import { useAuthStore } from '../../auth/auth-store';
 import { useSwitchEnvironment } from '../use-switch-environment';
 
 /**
- * The Live/Sandbox switch (spec/platform.md §2, §4). While the call runs it shows the value asked for;
- * on failure it falls back to the user's environment, which never changed, and the error is shown.
+ * The Live/Sandbox switch in the header. While the call runs it shows the value asked for; on failure it
+ * falls back to the user's environment, which never changed, and the error is shown.
  */
 export function EnvironmentSwitch() {
   const environment = useAuthStore((s) => s.user?.environment);

@@ -17,7 +17,7 @@ export function LogoMark() {
   );
 }
 
-/** The Verity mark and name, linking home (spec/platform.md §2, Header). */
+/** The Verity mark and name, linking home (the header's logo). */
 export function Logo() {
   return (
     <Link href="/" className="flex items-center gap-2 rounded font-bold text-ink text-lg">

@@ -29,9 +29,9 @@ export interface SidebarProps {
 const defaultIcon = (entry: NavEntry) => (entry.kind === 'link' ? entry.path : entry.label);
 
 /**
- * A sidebar of spec/platform.md §2: a header, then the entries the user may see. On large screens it
- * sits beside the page (full or icons only); on small ones it overlays the page. The main, business and
- * organization sidebars differ only in their header and entries.
+ * A sidebar: a header, then the entries the user may see. On large screens it sits beside the page (full or
+ * icons only); on small ones it overlays the page. The main, business and organization sidebars differ only
+ * in their header and entries.
  */
 export function Sidebar({ label, entries, header, iconFor = defaultIcon }: SidebarProps) {
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
@@ -99,7 +99,7 @@ export function Sidebar({ label, entries, header, iconFor = defaultIcon }: Sideb
   );
 }
 
-/** The main sidebar: the user's business on top, then the modules (§2 'Navigation and permission gates'). */
+/** The main sidebar: the user's business on top, then the modules, each behind its permission gate. */
 export function MainSidebar({ business }: { business: TBusinessProfile }) {
   return (
     <Sidebar

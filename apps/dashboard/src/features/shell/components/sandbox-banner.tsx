@@ -1,6 +1,6 @@
 import { useAuthStore } from '../../auth/auth-store';
 
-/** Shown whenever the user is not in live mode (spec/platform.md §2). */
+/** Shown whenever the user is not in live mode. */
 export function SandboxBanner() {
   const environment = useAuthStore((s) => s.user?.environment);
   if (environment === undefined || environment === 'live') return null;

@@ -18,9 +18,9 @@ const iconFor = (entry: NavEntry) =>
   entry.kind === 'link' ? entry.path.slice(entry.path.lastIndexOf('/')) : entry.label;
 
 /**
- * The business-admin or organization sidebar (spec/platform.md §2): the business or organization the
- * page is about, then its modules behind their scope's gates. The id comes from the location, as the
- * layout sits outside the page's route.
+ * The business-admin or organization sidebar: the business or organization the page is about, then its
+ * modules behind their scope's gates. The id comes from the location, as the layout sits outside the page's
+ * route.
  */
 export function ScopedSidebar({ scope }: { scope: SidebarScope }) {
   // matchRoute as the router does (wouter's useRoute would add to the login page's bundle).
@@ -44,8 +44,8 @@ export function ScopedSidebar({ scope }: { scope: SidebarScope }) {
 const headerClasses = 'flex items-center gap-3 border-slate-200 border-b px-4 py-4';
 
 /**
- * §2: the logo (a default one if none), the company or organization name, and the registration number or
- * else the contact person's email, plus a country flag for a business. While the profile loads the scope's
+ * The header: the logo (a default one if none), the company or organization name, and the registration number
+ * or else the contact person's email, plus a country flag for a business. While the profile loads the scope's
  * word shows; without one (it failed, or no id) the scope's word and its id, so the page still says whose.
  */
 function ScopeHeader({ scope, id, mini }: { scope: SidebarScope; id: string; mini: boolean }) {

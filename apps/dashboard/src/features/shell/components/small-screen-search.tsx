@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
 /**
- * The search bar on small screens (spec/platform.md §2): a category list with only 'All' and a text
- * input. Searching itself is not specified yet, so submitting does nothing.
+ * The search bar on small screens: a category list with only 'All' and a text input. Searching itself has no
+ * behaviour yet, so submitting does nothing.
  */
 export function SmallScreenSearch() {
   const id = useId();

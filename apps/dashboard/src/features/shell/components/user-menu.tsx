@@ -11,8 +11,8 @@ const itemClasses =
   'block w-full rounded px-3 py-2 text-left text-ink hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
 /**
- * The header's user menu (spec/platform.md §2) as a WAI-ARIA menu button: Enter, Space or ↓ opens on
- * the first item, ↑ on the last; arrows, Home and End move; Escape closes and returns to the button.
+ * The header's user menu as a WAI-ARIA menu button: Enter, Space or ↓ opens on the first item, ↑ on the last;
+ * arrows, Home and End move; Escape closes and returns to the button.
  */
 export function UserMenu() {
   const user = useAuthStore((s) => s.user);

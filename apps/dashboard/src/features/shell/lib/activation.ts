@@ -1,6 +1,6 @@
 /**
- * The top-bar activation banner and the billing steps dialog (spec/platform.md §2, §6) as pure
- * decisions: who sees the banner, what it says, and which dialog step is open.
+ * The top-bar activation banner and the billing steps dialog as pure decisions: who sees the banner, what it
+ * says, and which dialog step is open.
  */
 import { hasAllPermissions, type TBusinessProfile, type TUser } from '@verity/client';
 
@@ -33,7 +33,8 @@ export function activationBanner(user: BannerUser, business: BannerBusiness): Ac
         kind: 'steps',
         text: `Just ${stepsLeft(business.hasPaymentMethod)} remaining to upgrade your verification capabilities`,
       };
-    // Where §2 is silent: staff's decisions are shown too, with the way forward.
+    // Beyond the three statuses the banner was designed for: staff's decisions are shown too, with the way
+    // forward.
     case 'declined':
       return { kind: 'declined' };
     case 'suspended':

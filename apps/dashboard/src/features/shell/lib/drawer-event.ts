@@ -1,7 +1,7 @@
 /**
  * `verity:drawer-toggle` (CustomEvent on window): fired once the drawer has settled after a toggle, 300 ms
- * after the last click (spec/platform.md §9, mini-drawer event delay), so charts and tables can measure
- * their new width after the slide. detail: { open, mini } — open on small screens, mini on large ones.
+ * after the last click (the mini-drawer event delay), so charts and tables can measure their new width after
+ * the slide. detail: { open, mini } — open on small screens, mini on large ones.
  */
 import { type Debounced, debounce } from './debounce';
 

@@ -1,6 +1,6 @@
 /**
- * Which navigation entries a user sees (spec/platform.md §2): links only with every permission they
- * need, non-link items unless hidden in this app environment or gated by a permission they lack.
+ * Which navigation entries a user sees: links only with every permission they need, non-link items unless
+ * hidden in this app environment or gated by a permission they lack.
  */
 import { type AppEnvironment, hasAllPermissions } from '@verity/client';
 import { type NavEntry, type NavLink, visibleEntries } from '../navigation';

@@ -1,7 +1,7 @@
 /**
- * What the business-admin and organization sidebars' header shows (spec/platform.md §2): a logo (the
- * default one when null), the company or organization name, the registration number or else the contact
- * person's email, and for a business its country.
+ * What the business-admin and organization sidebars' header shows: a logo (the default one when null), the
+ * company or organization name, the registration number or else the contact person's email, and for a
+ * business its country.
  */
 import type { TBusinessProfile, TOrganizationProfile } from '@verity/client';
 

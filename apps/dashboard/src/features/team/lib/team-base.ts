@@ -1,9 +1,8 @@
 import { useLocation } from 'wouter';
 
 /**
- * The team's pages stand under /team for a business and again under /users for platform admins
- * (spec/platform.md §2 "the same under /users"): their links and breadcrumbs stay under the one they
- * were opened from.
+ * The team's pages stand under /team for a business and again under /users for platform admins: their links
+ * and breadcrumbs stay under the one they were opened from.
  */
 export interface TeamBase {
   href: '/team' | '/users';

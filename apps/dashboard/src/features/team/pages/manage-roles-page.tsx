@@ -1,4 +1,4 @@
-/** /team/manage-roles (issue #16): the business's roles, what each allows and how many hold it. */
+/** /team/manage-roles: the business's roles, what each allows and how many hold it. */
 import { hasAllPermissions } from '@verity/client';
 import { Link } from 'wouter';
 import { QueryError } from '../../../components/query-error';

@@ -1,7 +1,6 @@
 /**
- * /team/{user_id} (spec/platform.md §2, issue #16): a member with their role and status, and two tabs:
- * activities (what they did, from the audit log, for those who may read it) and permissions (what their
- * role lets them do).
+ * /team/{user_id}: a member with their role and status, and two tabs: activities (what they did, from the
+ * audit log, for those who may read it) and permissions (what their role lets them do).
  */
 import { hasAllPermissions } from '@verity/client';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * /team/manage-roles/{role_id} and /team/manage-roles/new (issue #16): a role's name, description and
- * permission matrix, and who holds it. The Owner role is shown read only; a role people hold or that a
- * pending invitation offers cannot be deleted (the server says how many).
+ * /team/manage-roles/{role_id} and /team/manage-roles/new: a role's name, description and permission matrix,
+ * and who holds it. The Owner role is shown read only; a role people hold or that a pending invitation offers
+ * cannot be deleted (the server says how many).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hasAllPermissions, type TRole, type TRoleRequest, ZRoleRequest } from '@verity/client';

@@ -1,7 +1,6 @@
 /**
- * /team (spec/platform.md §2, issue #16): the business's members and pending invitations, filtered by
- * status, role, name and dates (kept in the URL), a page at a time; invite teammates; each row's actions
- * for those who may take them.
+ * /team: the business's members and pending invitations, filtered by status, role, name and dates (kept in
+ * the URL), a page at a time; invite teammates; each row's actions for those who may take them.
  */
 import { hasAllPermissions, type TRole, type TTeamMember, type TTeamQuery } from '@verity/client';
 import { useState } from 'react';

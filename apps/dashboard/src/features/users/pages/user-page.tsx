@@ -1,7 +1,7 @@
 /**
- * /users/{user_id} (spec/platform.md §2, issue #16): for platform admins, a person of any business with
- * their business, role and status, the support actions, and the tabs of /team/{user_id}: activities (their
- * business's audit log rows) and permissions.
+ * /users/{user_id}: for platform admins, a person of any business with their business, role and status, the
+ * support actions, and the tabs of /team/{user_id}: activities (their business's audit log rows) and
+ * permissions.
  */
 import { useState } from 'react';
 import { useParams } from 'wouter';

@@ -1,7 +1,7 @@
 /**
- * /users (spec/platform.md §2, issue #16): for platform admins, the people of every business with their
- * business, filtered by business, status, name and dates (kept in the URL), a page at a time, with the
- * support actions. Roles are managed under /users/manage-roles, as under /team.
+ * /users: for platform admins, the people of every business with their business, filtered by business,
+ * status, name and dates (kept in the URL), a page at a time, with the support actions. Roles are managed
+ * under /users/manage-roles, as under /team.
  */
 import type { TAdminUserQuery } from '@verity/client';
 import { useState } from 'react';

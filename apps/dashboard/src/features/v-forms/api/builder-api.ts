@@ -51,7 +51,7 @@ export function useEstimatedCharge(id: string) {
   });
 }
 
-/** The form's last activities (spec/modules.md §9: 10), its field edits included. */
+/** The form's last 10 activities, its field edits included. */
 export function useActivities(id: string) {
   return useQuery({
     queryKey: vformKeys.activities(id),

@@ -107,8 +107,8 @@ export async function refreshAfterFormChange(queryClient: QueryClient, form: TVF
 }
 
 /**
- * Subscribes the page to the dialogs' events (§4): a publish, unpublish or delete refreshes the lists
- * before the dialog shows the server's message and closes, so the row has moved when the toast shows.
+ * Subscribes the page to the dialogs' events: a publish, unpublish or delete refreshes the lists before the
+ * dialog shows the server's message and closes, so the row has moved when the toast shows.
  */
 export function useFormListSync(): void {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-/** The copy link / copy embed code actions (spec/modules.md §8 texts, §9 embed snippet). */
+/** The copy link / copy embed code actions, with their success texts; the code is the iframe snippet. */
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { copyText } from '../../../lib/clipboard';
 import { embedCode } from '../lib/share-rules';

@@ -1,7 +1,7 @@
 /**
- * The delete confirmation (spec/modules.md §4): a form with responses is archived instead of deleted, and
- * the dialog says so before the user confirms. On success the form-deleted event is emitted and awaited,
- * the server's message is shown, then it closes; a failure goes to the §8 handler and it stays open.
+ * The delete confirmation: a form with responses is archived instead of deleted, and the dialog says so
+ * before the user confirms. On success the form-deleted event is emitted and awaited, the server's message is
+ * shown, then it closes; a failure goes to the error handler and it stays open.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { TVFormTemplate } from '@verity/client';

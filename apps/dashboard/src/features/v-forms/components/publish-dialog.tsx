@@ -1,7 +1,7 @@
 /**
- * The publish / unpublish confirmation (spec/modules.md §4): on confirm the call is made, the
- * publish-status-changed event is emitted and awaited, the server's message is shown, then it closes.
- * A failure goes to the §8 handler and the dialog stays open.
+ * The publish / unpublish confirmation: on confirm the call is made, the publish-status-changed event is
+ * emitted and awaited, the server's message is shown, then it closes. A failure goes to the error handler and
+ * the dialog stays open.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { TVFormTemplate } from '@verity/client';

@@ -1,8 +1,8 @@
 /**
- * The share modal (spec/modules.md §4, §5, §9): the public link and embed code to copy, and the link sent
- * by email to typed addresses or to the addresses of a CSV file. Width 5/12 on wider screens. Everything
- * typed or chosen is cleared on close and after a successful send. An unpublished form has no working
- * link, so the modal explains that and offers to publish it first.
+ * The share modal: the public link and embed code to copy, and the link sent by email to typed addresses or
+ * to the addresses of a CSV file. Width 5/12 on wider screens. Everything typed or chosen is cleared on close
+ * and after a successful send. An unpublished form has no working link, so the modal explains that and offers
+ * to publish it first.
  */
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@verity/client';

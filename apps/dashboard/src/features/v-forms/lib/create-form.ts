@@ -1,4 +1,4 @@
-/** The create-form modal's checks (spec/modules.md §3 creation payload: presetVFormId, or title and description). */
+/** The create-form modal's checks (the creation payload: presetVFormId, or title and description). */
 import { ruleMessages } from '@verity/client';
 
 export const TITLE_MAX = 200;

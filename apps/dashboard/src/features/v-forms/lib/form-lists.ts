@@ -1,7 +1,7 @@
 /**
- * The Workflow Builder page's tabs and list parameters (spec/modules.md §2: /v-forms/forms with children
- * published, saved, templates, settings; plus archived, so an archived form can be found). The tab is the
- * route; the search and page live in the query string, so reload and Back land on the same rows.
+ * The Workflow Builder page's tabs and list parameters (/v-forms/forms with children published, saved,
+ * templates, settings; plus archived, so an archived form can be found). The tab is the route; the search and
+ * page live in the query string, so reload and Back land on the same rows.
  */
 import type { TVFormTemplateSummary } from '@verity/client';
 

@@ -2,8 +2,8 @@
  * How the responses screens write a response: status and verification words (the client's
  * `vformVerificationText`, as the PDF and CSV write them), an answer as something a person reads
  * (composite answers as label/value pairs, lists joined, files by name, a capture by what it captured),
- * durations, rates and country names. Money and dates go through customer verification's `format.ts` (§9:
- * two decimals and thousand separators; 'DD MMMM YYYY').
+ * durations, rates and country names. Money and dates go through customer verification's `format.ts` (two
+ * decimals and thousand separators; 'DD MMMM YYYY').
  */
 import {
   type TVFormAnswer,

@@ -1,8 +1,8 @@
 /**
- * Where the responses screens live (spec/modules.md §2 vForms): a form's responses hang off the form
- * (/v-forms/{id}/reports) or off the vForm history (/v-forms/shortcut/{id}/reports), and a response keeps
- * the way it was reached so 'Back' returns there. The same pages repeat beneath a business
- * (/businesses/{id}/v-forms/...) and an organization (/organizations/{id}/v-forms/...).
+ * Where the responses screens live: a form's responses hang off the form (/v-forms/{id}/reports) or off the
+ * vForm history (/v-forms/shortcut/{id}/reports), and a response keeps the way it was reached so 'Back'
+ * returns there. The same pages repeat beneath a business (/businesses/{id}/v-forms/...) and an organization
+ * (/organizations/{id}/v-forms/...).
  */
 import type { HistoryScope } from '@verity/client';
 

@@ -1,8 +1,8 @@
 /**
- * The responses list's and the vForm history's filters (spec/modules.md §9 vForm filter keys: startDate,
- * endDate, title, page, status; plus the history's verificationId) and where they live: the URL query
- * string, so a reload, Back and a shared link land on the same rows. Values that are not valid are dropped
- * on the way in, so a hand-edited URL cannot reach the server as a 400.
+ * The responses list's and the vForm history's filters (the vForm filter keys: startDate, endDate, title,
+ * page, status; plus the history's verificationId) and where they live: the URL query string, so a reload,
+ * Back and a shared link land on the same rows. Values that are not valid are dropped on the way in, so a
+ * hand-edited URL cannot reach the server as a 400.
  */
 import type {
   TVFormHistoryQuery,

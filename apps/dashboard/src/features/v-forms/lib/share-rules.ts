@@ -1,11 +1,10 @@
 /**
- * The share modal's rules (spec/modules.md §4, §5, §9): the CSV file check and what the copy buttons copy
- * (its email chips are lib/email-chips.ts, shared with the team's invitations). Pure, so the modal stays
- * a thin view over them.
+ * The share modal's rules: the CSV file check and what the copy buttons copy (its email chips are
+ * lib/email-chips.ts, shared with the team's invitations). Pure, so the modal stays a thin view over them.
  */
 import { checkFile } from '@verity/client';
 
-/** §9: CSV only, at most 5120 KB. */
+/** CSV only, at most 5120 KB. */
 export const SHARE_CSV_MAX_KB = 5120;
 export const SHARE_CSV_EXTENSIONS = ['csv'] as const;
 
@@ -13,14 +12,14 @@ export function checkShareCsv(file: { name: string; size: number }): string | nu
   return checkFile(file, 'CSV file', { extensions: SHARE_CSV_EXTENSIONS, maxKb: SHARE_CSV_MAX_KB });
 }
 
-/** §4: Send needs at least one email or a CSV file, and nothing in flight. */
+/** Send needs at least one email or a CSV file, and nothing in flight. */
 export function canSend(state: { emails: readonly string[]; file: unknown; loading: boolean }): boolean {
   return !state.loading && (state.emails.length > 0 || state.file !== null);
 }
 
 /**
- * §9 embed snippet: the public link in an iframe at 100% width and height, no border. `allow="camera"`
- * lets a form's identity capture step use the camera inside the frame.
+ * The embed snippet: the public link in an iframe at 100% width and height, no border. `allow="camera"` lets
+ * a form's identity capture step use the camera inside the frame.
  */
 export function embedCode(publicUrl: string): string {
   // Only a quote could break out of the attribute; the link is otherwise pasted as the server gave it.

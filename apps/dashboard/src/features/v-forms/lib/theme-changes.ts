@@ -1,6 +1,6 @@
 /**
- * The default theme form (spec/modules.md §3 default component theme, §4 'update only supplied values'):
- * what the form edits, and the partial update holding only what changed.
+ * The default theme form (an update sends only the values supplied): what the form edits, and the partial
+ * update holding only what changed.
  */
 import type { TUpdateVFormThemeRequest, TVFormTheme } from '@verity/client';
 

@@ -1,7 +1,7 @@
 /**
- * A tiny typed event bus for vForm changes made in a dialog (spec/modules.md §4): the dialog emits, waits
- * until every handler (the lists, the builder) has caught up, and only then shows the server's message
- * and closes. Handlers may be async; `emitVFormEvent` awaits them all.
+ * A tiny typed event bus for vForm changes made in a dialog: the dialog emits, waits until every handler (the
+ * lists, the builder) has caught up, and only then shows the server's message and closes. Handlers may be
+ * async; `emitVFormEvent` awaits them all.
  */
 import type { TVFormTemplate } from '@verity/client';
 

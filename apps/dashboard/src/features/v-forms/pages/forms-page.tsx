@@ -1,7 +1,7 @@
 /**
- * /v-forms and /v-forms/forms/:tab: the Workflow Builder page (spec/modules.md §2). The tab is the route
- * (published, saved, templates, settings, and archived so an archived form can be found); /v-forms shows
- * Published. 'Create form' opens the create modal from every tab.
+ * /v-forms and /v-forms/forms/:tab: the Workflow Builder page. The tab is the route (published, saved,
+ * templates, settings, and archived so an archived form can be found); /v-forms shows Published. 'Create
+ * form' opens the create modal from every tab.
  */
 import clsx from 'clsx';
 import { useState } from 'react';

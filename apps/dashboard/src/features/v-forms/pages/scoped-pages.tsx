@@ -1,9 +1,9 @@
 /**
  * Workflow Builder beneath a business (platform admin, admin:business:vforms:view) and an organization
- * (organization:vforms:view): spec/modules.md §2 'The same module routes repeat beneath business and
- * organization scopes'. Read only: the scope's forms with its response history, a form's responses and
- * one response, through the same screens as the caller's own. They render in the 'business' and
- * 'organization' layouts, whose sidebars list the scope's modules (features/shell/scoped-navigation.ts).
+ * (organization:vforms:view), as every module's routes repeat beneath both scopes. Read only: the scope's
+ * forms with its response history, a form's responses and one response, through the same screens as the
+ * caller's own. They render in the 'business' and 'organization' layouts, whose sidebars list the scope's
+ * modules (features/shell/scoped-navigation.ts).
  */
 import type { HistoryScope } from '@verity/client';
 import { useId, useState } from 'react';

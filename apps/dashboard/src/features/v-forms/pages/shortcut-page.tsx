@@ -1,6 +1,6 @@
 /**
  * /v-forms/shortcut: the vForm history, every response of the business across its forms. The overview
- * numbers and charts on top, then the §9 filters (in the URL), the list a page at a time, and the CSV.
+ * numbers and charts on top, then the vForm filters (in the URL), the list a page at a time, and the CSV.
  */
 
 import { StatTiles } from '../../../components/charts/stat-tiles';

@@ -1,4 +1,4 @@
-/** The form's last activities (audit log filtered to this form, §9: 10): what, who and when. */
+/** The form's last 10 activities (audit log filtered to this form): what, who and when. */
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatDateTime } from '../../../../lib/format';
 import { useActivities } from '../../api/builder-api';

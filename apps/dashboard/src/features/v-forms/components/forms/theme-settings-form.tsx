@@ -1,6 +1,6 @@
 /**
- * The Settings tab: the business's default theme, what new forms start from (spec/modules.md §3 default
- * component theme). Saves only the values that changed (§4) and shows the server's message.
+ * The Settings tab: the business's default theme, what new forms start from. Saves only the values that
+ * changed and shows the server's message.
  */
 import type { TVFormTheme } from '@verity/client';
 import { type FormEvent, useId, useState } from 'react';

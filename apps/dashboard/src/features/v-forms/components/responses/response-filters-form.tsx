@@ -31,8 +31,8 @@ export interface ResponseFiltersFormProps {
 }
 
 /**
- * The §9 vForm filters a list takes. Applied on submit, not per keystroke, so typing a title does not
- * fire a request per letter. Key it by the URL outside, so it always starts from what the URL says.
+ * The vForm filters a list takes. Applied on submit, not per keystroke, so typing a title does not fire a
+ * request per letter. Key it by the URL outside, so it always starts from what the URL says.
  */
 export function ResponseFiltersForm({ keys, filters, onApply, label }: ResponseFiltersFormProps) {
   const { draft, set, dateError, submit } = useFilterDraft<FilterKey>(() => draftOf(filters));

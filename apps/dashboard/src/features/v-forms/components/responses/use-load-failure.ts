@@ -8,7 +8,7 @@ export function isNotFound(error: Error | null): boolean {
 
 /**
  * A page's main record failed to load. A 404 is the page's answer, not a failure to report: it gets the
- * not-found page and no toast; anything else goes through the §8 handler once and its words stay.
+ * not-found page and no toast; anything else goes through the error handler once and its words stay.
  */
 export function useLoadFailure(error: Error | null): { notFound: boolean; failure: string | null } {
   const notFound = isNotFound(error);

@@ -1,9 +1,8 @@
 /**
- * Which edits change what a response costs (spec/modules.md §4: they set a recomputing flag and fetch the
- * estimated charge again). The server charges identity verification fields that verify, by country and
- * type, and identity capture fields by what they capture (apps/api estimated-charge.ts); so adding,
- * removing or duplicating one, or changing its country, type, whether it verifies or its capture, changes
- * the estimate. Nothing else does.
+ * Which edits change what a response costs (they set a recomputing flag and fetch the estimated charge
+ * again). The server charges identity verification fields that verify, by country and type, and identity
+ * capture fields by what they capture (apps/api estimated-charge.ts); so adding, removing or duplicating one,
+ * or changing its country, type, whether it verifies or its capture, changes the estimate. Nothing else does.
  */
 import type { TVFormField } from '@verity/client';
 import type { BuilderState } from './builder-state';

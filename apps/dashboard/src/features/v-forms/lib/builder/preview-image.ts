@@ -2,11 +2,11 @@
  * The form's thumbnail (`previewImage`, shown where forms are listed): a sketch of the form's first page
  * as the widget draws it, in its own colours, alignments, banner and logo. This module only lays it out
  * as drawing steps (no DOM, so it is tested in Node); `paint-preview.ts` draws them on a canvas.
- * Spec/modules.md §7: the upload is a PNG named by timestamp.
+ * The upload is a PNG named by timestamp.
  */
 import type { TVFormField, TVFormSettings } from '@verity/client';
 
-/** The media service fits images in 480x360 (§9); the thumbnail is drawn at that size. */
+/** The media service fits images in 480x360; the thumbnail is drawn at that size. */
 export const PREVIEW_SIZE = { width: 480, height: 360 } as const;
 
 export type PreviewAlign = 'left' | 'center' | 'right';
@@ -199,8 +199,8 @@ export function previewImageSteps(
 }
 
 /**
- * The upload's name (§7): named by the time it was made, a PNG unless the user chose a JPEG of their own
- * (the media service keeps the format its extension names).
+ * The upload's name: named by the time it was made, a PNG unless the user chose a JPEG of their own (the
+ * media service keeps the format its extension names).
  */
 export function previewImageName(type = 'image/png', now: number = Date.now()): string {
   return `${now}.${type === 'image/jpeg' ? 'jpg' : 'png'}`;

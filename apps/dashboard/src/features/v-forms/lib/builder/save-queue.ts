@@ -1,9 +1,9 @@
 /**
- * The builder's save queue (spec/modules.md §4, §9: edits are saved 500 ms after the last one). Ops wait
- * in order; edits of the same field or of the settings merge while they wait, so typing a label sends one
- * update. When the delay passes they are sent one at a time, in order, each field id resolved through the
- * map of local ids to the ids the server gave. A failure drops what was waiting: the caller reloads the
- * form from the server, which is the truth again.
+ * The builder's save queue (edits are saved 500 ms after the last one). Ops wait in order; edits of the same
+ * field or of the settings merge while they wait, so typing a label sends one update. When the delay passes
+ * they are sent one at a time, in order, each field id resolved through the map of local ids to the ids the
+ * server gave. A failure drops what was waiting: the caller reloads the form from the server, which is the
+ * truth again.
  */
 import { fieldIdsOf, type ServerOp } from './server-ops';
 

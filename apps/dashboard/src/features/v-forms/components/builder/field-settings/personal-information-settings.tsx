@@ -1,4 +1,4 @@
-/** Personal information's optional parts (§3): each can be shown, and when shown, required. */
+/** Personal information's optional parts: each can be shown, and when shown, required. */
 import {
   type PersonalInformationCustomField,
   personalInformationCustomFields,

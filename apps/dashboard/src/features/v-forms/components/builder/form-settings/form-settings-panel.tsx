@@ -1,6 +1,6 @@
 /**
- * The form-settings panel: every template setting of spec/modules.md §3, grouped. Each change is an
- * updateSettings command: only the changed settings are sent (§4).
+ * The form-settings panel: every template setting, grouped. Each change is an updateSettings command: only
+ * the changed settings are sent.
  */
 import { type TVFormSettings, ZVFormSettings } from '@verity/client';
 import { useBuilder, useBuilderActions } from '../builder-context';

@@ -1,7 +1,7 @@
 /**
  * The form's thumbnail (`previewImage`), shown where forms are listed: drawn from the form as it is now
  * (lib/builder/preview-image.ts) or a PNG/JPEG of the user's own, uploaded through the media service as a
- * file named by timestamp (spec/modules.md §7); its `cachedLocation` is saved. It can be removed.
+ * file named by timestamp; its `cachedLocation` is saved. It can be removed.
  */
 import { PUBLIC_ASSET_LINK_DAYS, type TVFormSettings } from '@verity/client';
 import { useId, useState } from 'react';
