@@ -37,7 +37,7 @@ interface Move {
 
 // The dashboard's sources resolve the bundler way (no file extensions): tsx runs them, and the path is
 // not a literal, so this file's typecheck (NodeNext, e2e/tsconfig.json) does not walk into them.
-const commandsPath = '../apps/dashboard/src/features/v-forms/lib/builder/commands.ts';
+const commandsPath = '../apps/dashboard/src/features/vforms/lib/builder/commands.ts';
 const { perform } = (await import(commandsPath)) as { perform(state: State, command: Move): State };
 
 const types: VFormFieldType[] = ['short-text', 'email', 'phone', 'number', 'date', 'long-text'];

@@ -4,10 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AuthState } from '../features/auth/auth-store';
 import { makeUser } from '../features/auth/test-user';
 import { sessionQuery } from '../features/auth/use-session-check';
-import { identityKeys } from '../features/customer-verification/api';
-import { readHistorySearch, toHistoryQuery } from '../features/customer-verification/lib/history-filters';
-import { vformKeys } from '../features/v-forms/api/keys';
-import { listCall } from '../features/v-forms/lib/form-lists';
+import { identityKeys } from '../features/identity/api';
+import { readHistorySearch, toHistoryQuery } from '../features/identity/lib/history-filters';
+import { vformKeys } from '../features/vforms/api/keys';
+import { listCall } from '../features/vforms/lib/form-lists';
 import {
   findRoute,
   isRouteDataCached,

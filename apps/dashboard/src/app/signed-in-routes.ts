@@ -12,8 +12,8 @@ import {
   type Permission,
 } from '@verity/client';
 import { type ComponentType, lazy } from 'react';
-import type { ScopeKind } from '../features/customer-verification/route-data';
 import NotFoundPage from '../features/errors/not-found-page';
+import type { ScopeKind } from '../features/identity/route-data';
 import { mainNavigation, userMenuLinks } from '../features/shell/navigation';
 import { type AppRoute, type LayoutName, type LazyRouteData, type PageModule, page } from './routes';
 
@@ -35,10 +35,10 @@ const signedIn = (
 
 const withData = (route: AppRoute, data: LazyRouteData): AppRoute => ({ ...route, data });
 
-const customerVerificationData = () => import('../features/customer-verification/route-data');
+const customerVerificationData = () => import('../features/identity/route-data');
 const historyData = (scope: ScopeKind) => async () => (await customerVerificationData()).historyData(scope);
 const checkData = (scope: ScopeKind) => async () => (await customerVerificationData()).checkData(scope);
-const formsData = async () => (await import('../features/v-forms/route-data')).formsData;
+const formsData = async () => (await import('../features/vforms/route-data')).formsData;
 
 const capturePages = () => import('../features/capture/pages/capture-list-page');
 const captureDetailPages = () => import('../features/capture/pages/capture-detail-page');
@@ -113,8 +113,8 @@ function scopedModuleRoutes(module: ModuleDeclaration<ModuleRoute>, pages: Scope
   ]);
 }
 
-const verifyPages = () => import('../features/customer-verification/pages/verify-pages');
-const scopedPages = () => import('../features/customer-verification/pages/scoped-pages');
+const verifyPages = () => import('../features/identity/pages/verify-pages');
+const scopedPages = () => import('../features/identity/pages/scoped-pages');
 
 /**
  * Customer verification, gated like its sidebar entry; the scoped variants by their scope's gate, in the
@@ -122,7 +122,7 @@ const scopedPages = () => import('../features/customer-verification/pages/scoped
  */
 const customerVerificationRoutes: AppRoute[] = [
   withData(
-    signedIn('/customer-verification', () => import('../features/customer-verification/pages/history-page'), [
+    signedIn('/customer-verification', () => import('../features/identity/pages/history-page'), [
       'identity:view',
     ]),
     historyData('business'),
@@ -130,20 +130,18 @@ const customerVerificationRoutes: AppRoute[] = [
   withData(
     signedIn(
       '/customer-verification/:identityId',
-      () => import('../features/customer-verification/pages/check-detail-page'),
+      () => import('../features/identity/pages/check-detail-page'),
       ['identity:view'],
     ),
     checkData('business'),
   ),
-  signedIn('/report-log', () => import('../features/customer-verification/pages/report-log-page'), [
-    'identity:view',
-  ]),
+  signedIn('/report-log', () => import('../features/identity/pages/report-log-page'), ['identity:view']),
   signedIn('/ng/verify', named(verifyPages, 'NgVerifyPage'), ['identity:view']),
   signedIn('/gh/verify', named(verifyPages, 'GhVerifyPage'), ['identity:view']),
   signedIn('/ke/verify', named(verifyPages, 'KeVerifyPage'), ['identity:view']),
   signedIn('/za/verify', named(verifyPages, 'ZaVerifyPage'), ['identity:view']),
   signedIn('/gdc/:countryCode/verify', named(verifyPages, 'GdcVerifyPage'), ['identity:view']),
-  signedIn('/global/verify', () => import('../features/customer-verification/pages/global-verify-page'), [
+  signedIn('/global/verify', () => import('../features/identity/pages/global-verify-page'), [
     'identity:view',
   ]),
   ...scopedModuleRoutes(identityModule, {
@@ -156,14 +154,14 @@ const customerVerificationRoutes: AppRoute[] = [
   }),
 ];
 
-const companyData = () => import('../features/business-verification/route-data');
+const companyData = () => import('../features/company/route-data');
 const companyHistoryData = (scope: ScopeKind) => async () => (await companyData()).companyHistoryData(scope);
 const companyCheckData = (scope: ScopeKind) => async () => (await companyData()).companyCheckData(scope);
 const companyPages = {
-  history: () => import('../features/business-verification/pages/history-page'),
-  verify: () => import('../features/business-verification/pages/verify-page'),
-  detail: () => import('../features/business-verification/pages/detail-page'),
-  scoped: () => import('../features/business-verification/pages/scoped-pages'),
+  history: () => import('../features/company/pages/history-page'),
+  verify: () => import('../features/company/pages/verify-page'),
+  detail: () => import('../features/company/pages/detail-page'),
+  scoped: () => import('../features/company/pages/scoped-pages'),
 };
 
 /**
@@ -225,15 +223,15 @@ const creditReportRoutes: AppRoute[] = [
 ];
 
 const vformPages = {
-  forms: () => import('../features/v-forms/pages/forms-page'),
-  presetPreview: () => import('../features/v-forms/pages/preset-preview-page'),
-  builder: () => import('../features/v-forms/pages/builder-page'),
-  preview: () => import('../features/v-forms/pages/preview-page'),
-  overview: () => import('../features/v-forms/pages/overview-page'),
-  responses: () => import('../features/v-forms/pages/responses-page'),
-  responseDetail: () => import('../features/v-forms/pages/response-detail-page'),
-  shortcut: () => import('../features/v-forms/pages/shortcut-page'),
-  confirmation: () => import('../features/v-forms/pages/confirmation-page'),
+  forms: () => import('../features/vforms/pages/forms-page'),
+  presetPreview: () => import('../features/vforms/pages/preset-preview-page'),
+  builder: () => import('../features/vforms/pages/builder-page'),
+  preview: () => import('../features/vforms/pages/preview-page'),
+  overview: () => import('../features/vforms/pages/overview-page'),
+  responses: () => import('../features/vforms/pages/responses-page'),
+  responseDetail: () => import('../features/vforms/pages/response-detail-page'),
+  shortcut: () => import('../features/vforms/pages/shortcut-page'),
+  confirmation: () => import('../features/vforms/pages/confirmation-page'),
 };
 const vform = (path: string, load: () => Promise<{ default: ComponentType }>) =>
   signedIn(path, load, ['vform:view']);
@@ -259,7 +257,7 @@ const vformRoutes: AppRoute[] = [
   vform('/v-forms/:id', vformPages.overview),
 ];
 
-const scopedVFormPages = () => import('../features/v-forms/pages/scoped-pages');
+const scopedVFormPages = () => import('../features/vforms/pages/scoped-pages');
 
 /**
  * The same vForm pages beneath a business (platform admin) and an organization, read only: the forms with

@@ -13,7 +13,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { ExportStatusChip } from '../../customer-verification/components/chips';
+import { ExportStatusChip } from '../../identity/components/chips';
 import { scopeBasePath } from '../../shell/scoped-navigation';
 import { useSupportExportRequests } from '../api';
 import { ReportLinkDialog } from '../components/report-link-dialog';

@@ -9,8 +9,8 @@ import { HistoryTableFrame } from '../../../components/history-table-frame';
 import { textLinkClass } from '../../../components/ui/text-link';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLinkIntent } from '../../../lib/link-intent';
-import { CheckStatusChip } from '../../business-verification/components/company-chips';
-import { RiskChip } from '../../customer-verification/components/chips';
+import { CheckStatusChip } from '../../company/components/company-chips';
+import { RiskChip } from '../../identity/components/chips';
 import { creditCheckPath } from '../lib/credit-paths';
 
 const columns = [

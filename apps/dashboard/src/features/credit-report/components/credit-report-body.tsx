@@ -2,7 +2,7 @@ import { creditReportTypeLabel, type TCreditReportCheck } from '@verity/client';
 import { DetailSection } from '../../../components/detail-section';
 import { SummaryList } from '../../../components/ui/summary-list';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { CheckStatusChip } from '../../business-verification/components/company-chips';
+import { CheckStatusChip } from '../../company/components/company-chips';
 import { CreditReportSection } from './credit-report-section';
 import { ScoreGauge } from './score-gauge';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DetailSection } from '../../../components/detail-section';
 import { formatDay } from '../../../lib/format';
-import { CreditAccountStatusChip, RiskChip } from '../../customer-verification/components/chips';
+import { CreditAccountStatusChip, RiskChip } from '../../identity/components/chips';
 import { creditAccountRows, creditScoreText, creditSummaryRows } from '../lib/credit-report-rows';
 
 const accountColumns = [

@@ -5,8 +5,8 @@
  */
 import type { TCreditAccount, TCreditReport } from '@verity/client';
 import { formatDay, formatMoney } from '../../../lib/format';
-import type { LabelledValue } from '../../customer-verification/lib/check-fields';
-import { withRowKeys } from '../../customer-verification/lib/row-keys';
+import type { LabelledValue } from '../../identity/lib/check-fields';
+import { withRowKeys } from '../../identity/lib/row-keys';
 
 /** The top of the scale the bureaus score on (300 to 850). */
 export const CREDIT_SCORE_MAX = 850;
