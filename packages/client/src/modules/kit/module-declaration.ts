@@ -134,16 +134,6 @@ function scopeAccess(scope: ModuleScope, gates: ModuleGates): AccessRow {
 const scopedPath = (scope: ModuleScope, path: string) =>
   scope === 'business' ? path : `${SCOPE_PREFIXES[scope]}${path}`;
 
-/**
- * A read at the default path and beneath both scopes (`base` is `/api/{service}/v1`), each gated as a
- * module's history is at that scope.
- */
-export function scopedReadAccess(base: string, path: string, gates: ModuleGates): Record<string, AccessRow> {
-  return Object.fromEntries(
-    moduleScopes.map((scope) => [`GET ${base}${scopedPath(scope, path)}`, scopeAccess(scope, gates)]),
-  );
-}
-
 interface ModuleRouteBase {
   /** Its name in the module's route table (`check.nin`, `history.organization`, `country.read.keBanks`). */
   name: string;
