@@ -38,7 +38,7 @@ export async function signedInState(
   const unfinished =
     !token || user.twoFactorLoginToken || user.firstTimeLogin || (user.force2FA && !user.twoFactorEnabled);
   if (unfinished) return null;
-  // As the dashboard's auth store persists it (apps/dashboard/src/features/auth/auth-store.ts, version 1).
+  // As the dashboard's auth store persists it (apps/dashboard/src/session/auth-store.ts, version 1).
   const saved = {
     state: {
       email: user.email,

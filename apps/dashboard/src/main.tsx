@@ -3,9 +3,9 @@ import './lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { installChunkReload } from './components/errors/chunk-reload';
 import { preloadSlideshow } from './features/auth/auth-layout';
-import { installChunkReload } from './features/errors/chunk-reload';
-import { activityLog } from './features/idle/activity-log';
+import { activityLog } from './session/idle/activity-log';
 import './styles.css';
 
 installChunkReload();

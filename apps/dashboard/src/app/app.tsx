@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AppErrorBoundary } from '../features/errors/error-boundary';
-import { LazyToasts } from '../features/toasts/lazy-toasts';
+import { AppErrorBoundary } from '../components/errors/error-boundary';
+import { LazyToasts } from '../components/toasts/lazy-toasts';
 import { queryClient } from './query-client';
 import { AppRouter } from './router';
 

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../features/auth/auth-store';
-import { makeUser } from '../features/auth/test-user';
-import { sessionQuery } from '../features/auth/use-session-check';
 import { identityKeys } from '../features/identity/api';
 import { readHistorySearch, toHistoryQuery } from '../features/identity/lib/history-filters';
 import { vformKeys } from '../features/vforms/api/keys';
 import { listCall } from '../features/vforms/lib/form-lists';
+import type { AuthState } from '../session/auth-store';
+import { sessionQuery } from '../session/use-session-check';
+import { makeUser } from '../test-fixtures/test-user';
 import {
   findRoute,
   isRouteDataCached,

@@ -5,10 +5,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, type Parser } from 'wouter';
-import type { AuthState } from '../features/auth/auth-store';
-import { decideRoute } from '../features/auth/route-guard';
-import { sessionQuery } from '../features/auth/use-session-check';
 import type { RouteData, RouteParams, RouteQuery } from '../lib/route-query';
+import type { AuthState } from '../session/auth-store';
+import { decideRoute } from '../session/route-guard';
+import { sessionQuery } from '../session/use-session-check';
 import { type AppRoute, authRoutes, type LazyRouteData } from './routes';
 
 /**
@@ -108,7 +108,7 @@ function knownQueries(match: RouteMatch, search: string): readonly RouteQuery[] 
 const inShell = (route: AppRoute) => route.layout !== 'auth' && route.layout !== 'plain';
 
 /** The signed-in shell's code; the router renders it lazily with the same import. */
-export const loadDefaultLayout = () => import('../features/shell/default-layout');
+export const loadDefaultLayout = () => import('../shell/default-layout');
 
 /** Starts the data the route's page reads first (importing the feature's route-data module if needed). */
 export function prefetchRouteData(

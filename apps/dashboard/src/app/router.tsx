@@ -14,13 +14,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, use, useCallback, useEffect } from 'react';
 import { type AroundNavHandler, Route, Router, useLocation, useRouter } from 'wouter';
+import { RouteErrorBoundary } from '../components/errors/error-boundary';
+import ForbiddenPage from '../components/errors/forbidden-page';
+import NotFoundPage from '../components/errors/not-found-page';
 import AuthLayout from '../features/auth/auth-layout';
-import { useAuthStore } from '../features/auth/auth-store';
-import { decideRoute } from '../features/auth/route-guard';
-import { RouteErrorBoundary } from '../features/errors/error-boundary';
-import ForbiddenPage from '../features/errors/forbidden-page';
-import NotFoundPage from '../features/errors/not-found-page';
 import { LinkIntentContext } from '../lib/link-intent';
+import { useAuthStore } from '../session/auth-store';
+import { decideRoute } from '../session/route-guard';
 import {
   findRoute,
   isRouteTableLoaded,

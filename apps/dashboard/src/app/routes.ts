@@ -7,8 +7,8 @@
  * names what it reads (`data`), so the router can start the page's code and its data together.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { RouteRule } from '../features/auth/route-guard';
 import type { RouteData } from '../lib/route-query';
+import type { RouteRule } from '../session/route-guard';
 
 /** 'business' and 'organization' are the default shell with the business-admin or organization sidebar. */
 export type LayoutName = 'auth' | 'default' | 'business' | 'organization' | 'plain';

@@ -12,9 +12,9 @@ import {
   type Permission,
 } from '@verity/client';
 import { type ComponentType, lazy } from 'react';
-import NotFoundPage from '../features/errors/not-found-page';
+import NotFoundPage from '../components/errors/not-found-page';
 import type { ScopeKind } from '../features/identity/route-data';
-import { mainNavigation, userMenuLinks } from '../features/shell/navigation';
+import { mainNavigation, userMenuLinks } from '../shell/navigation';
 import { type AppRoute, type LayoutName, type LazyRouteData, type PageModule, page } from './routes';
 
 const notFoundModule = async (): Promise<PageModule> => ({ default: NotFoundPage });
@@ -326,11 +326,11 @@ const invoicesData = async () => (await billingRouteData()).invoicesData;
 const businessInvoicesData = async () => (await billingRouteData()).businessInvoicesData;
 
 const planPages = {
-  list: () => import('../features/plans/pages/plans-page'),
-  product: () => import('../features/plans/pages/product-page'),
-  addons: () => import('../features/plans/pages/addons-page'),
+  list: () => import('../features/billing/plans/pages/plans-page'),
+  product: () => import('../features/billing/plans/pages/product-page'),
+  addons: () => import('../features/billing/plans/pages/addons-page'),
 };
-const plansData = async () => (await import('../features/plans/route-data')).plansData;
+const plansData = async () => (await import('../features/billing/plans/route-data')).plansData;
 const plan = (path: string, load: () => Promise<PageModule>) =>
   withData(signedIn(path, load, ['wallet:view']), plansData);
 

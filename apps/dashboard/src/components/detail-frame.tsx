@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@verity/client';
 import type { ReactNode } from 'react';
-import NotFoundPage from '../features/errors/not-found-page';
 import { useQueryFailure } from '../lib/use-query-failure';
+import NotFoundPage from './errors/not-found-page';
 import { QueryError } from './query-error';
 import { Spinner } from './ui/spinner';
 import { TextLink } from './ui/text-link';

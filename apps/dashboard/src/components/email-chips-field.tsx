@@ -5,8 +5,8 @@
  */
 import clsx from 'clsx';
 import { type KeyboardEvent, useId } from 'react';
-import { toast } from '../features/toasts/toast-store';
 import { addTypedEmail, backspace, type ChipState, isChipKey, removeEmail } from '../lib/email-chips';
+import { toast } from './toasts/toast-store';
 
 export interface EmailChipsFieldProps {
   state: ChipState;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../features/toasts/toast-store';
 import { saveBlob } from '../lib/browser-files';
 import { handleError } from '../lib/handle-error';
+import { toast } from './toasts/toast-store';
 import { Button } from './ui/button';
 
 export interface ExportCsvButtonProps {

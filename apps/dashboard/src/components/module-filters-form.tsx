@@ -1,10 +1,10 @@
 import {
   checkStatuses,
-  checkStatusLabels,
   hasModuleFilters,
   type ModuleFilters,
   readModuleSearch,
 } from '../lib/module-history-search';
+import { checkStatusLabels } from '../lib/status-labels';
 import { DateRangeFields, FiltersForm, RequestedByField, useFilterDraft } from './filters-form';
 import { SelectField } from './ui/select-field';
 import { TextField } from './ui/text-field';

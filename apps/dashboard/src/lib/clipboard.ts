@@ -1,4 +1,4 @@
-import { toast } from '../features/toasts/toast-store';
+import { toast } from '../components/toasts/toast-store';
 
 /** Copies text and says so in a toast; when the browser refuses, says how to copy it by hand. */
 export async function copyText(text: string, success: string): Promise<void> {

@@ -5,8 +5,8 @@
 import { type ErrorResolution, resolveError, type ThrottleRecord } from '@verity/client';
 import { navigate } from 'wouter/use-browser-location';
 import { create } from 'zustand';
-import { useAuthStore } from '../features/auth/auth-store';
-import { toast } from '../features/toasts/toast-store';
+import { toast } from '../components/toasts/toast-store';
+import { useAuthStore } from '../session/auth-store';
 
 interface ThrottleStore {
   throttles: Record<string, ThrottleRecord>;

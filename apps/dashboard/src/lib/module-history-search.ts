@@ -9,11 +9,6 @@ import type { HistoryCursor } from './cursor-paging';
 
 export const checkStatuses = moduleCheckStatuses;
 export type CheckStatus = (typeof moduleCheckStatuses)[number];
-export const checkStatusLabels: Readonly<Record<CheckStatus, string>> = {
-  found: 'Found',
-  not_found: 'Not found',
-  failed: 'Failed',
-};
 
 export interface ModuleFilters {
   status?: CheckStatus;

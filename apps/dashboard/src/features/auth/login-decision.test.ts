@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-fixtures/test-user';
 import { nextAfterPasswordChange, nextStepAfterLogin } from './login-decision';
-import { makeUser } from './test-user';
 
 describe('nextStepAfterLogin (spec §4 Login)', () => {
   it('goes to the 2FA page first when a second factor is pending', () => {

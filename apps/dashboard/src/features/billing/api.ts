@@ -14,8 +14,8 @@ import { useCallback } from 'react';
 import { api } from '../../lib/api-client';
 import type { HistoryCursor } from '../../lib/cursor-paging';
 import { cursorQuery } from '../../lib/filter-search';
-import { meQueryKey } from '../auth/use-session-check';
-import { businessProfileKey } from '../shell/use-business-profile';
+import { meQueryKey } from '../../session/use-session-check';
+import { businessProfileKey } from '../../shell/use-business-profile';
 import { scheduleCardRefetches } from './lib/card-refetch';
 import { isFiltered, type TransactionSearch, toTransactionQuery } from './lib/transaction-search';
 

@@ -9,8 +9,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAddon, TEnterpriseTermsRequest, TPlan, TSubscription } from '@verity/client';
 import { api } from '../../lib/api-client';
-import type { AddonToggle } from '../plans/components/addon-list';
 import { adminBillingKeys } from './admin-api';
+import type { AddonToggle } from './plans/components/addon-list';
 
 /** What each of the business's subscriptions costs it: the tier's list prices or its Enterprise terms. */
 export const businessCostPricingQuery = (businessId: string) =>

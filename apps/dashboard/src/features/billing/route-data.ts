@@ -1,6 +1,5 @@
 /** What the billing routes read, loaded beside the pages' code (app/routes.ts). */
 import { type RouteData, routeQuery } from '../../lib/route-query';
-import { plansQuery } from '../plans/api';
 import {
   businessBalanceQuery,
   businessCreditQuery,
@@ -19,6 +18,7 @@ import {
 } from './invoice-api';
 import { readCreditSearch } from './lib/credit-search';
 import { readReconciliationSearch, readTransactionSearch } from './lib/transaction-search';
+import { plansQuery } from './plans/api';
 
 export const billingData: RouteData = (_params, search) => [
   routeQuery(balanceQuery()),

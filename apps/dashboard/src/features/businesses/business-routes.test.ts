@@ -1,7 +1,7 @@
 import { parse } from 'regexparam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findRoute, loadRouteTable } from '../../app/route-preload';
-import NotFoundPage from '../errors/not-found-page';
+import NotFoundPage from '../../components/errors/not-found-page';
 
 beforeAll(() => loadRouteTable());
 

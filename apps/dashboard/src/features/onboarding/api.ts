@@ -10,9 +10,9 @@ import { hasAllPermissions, type Permission, type TOnboardingProfile } from '@ve
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client';
 import type { FormFailure } from '../../lib/use-form-failure';
-import { useAuthStore } from '../auth/auth-store';
-import { meQueryKey } from '../auth/use-session-check';
-import { businessProfileKey } from '../shell/use-business-profile';
+import { useAuthStore } from '../../session/auth-store';
+import { meQueryKey } from '../../session/use-session-check';
+import { businessProfileKey } from '../../shell/use-business-profile';
 
 /** What the activation calls need (the API's route-access table, `own-business`). */
 export const ACTIVATION_PERMISSIONS: readonly Permission[] = ['business:settings:manage'];

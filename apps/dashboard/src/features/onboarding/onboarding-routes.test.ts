@@ -2,7 +2,7 @@ import { parse } from 'regexparam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findRoute, loadRouteTable } from '../../app/route-preload';
 import { authRoutes } from '../../app/routes';
-import { decideRoute } from '../auth/route-guard';
+import { decideRoute } from '../../session/route-guard';
 
 beforeAll(() => loadRouteTable());
 

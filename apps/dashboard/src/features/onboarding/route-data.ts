@@ -4,7 +4,7 @@
  */
 
 import { type RouteData, routeQuery } from '../../lib/route-query';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../../session/auth-store';
 import {
   activationBusinessId,
   canManageActivation,

@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { TCreateOrganizationRequest } from '@verity/client';
 import { api } from '../../lib/api-client';
 import { cursorQuery } from '../../lib/filter-search';
-import { billingKeys } from '../billing/api';
+import { billingKeys } from '../billing';
 import { withLogo } from './lib/organization-form';
 import {
   isOrganizationFiltered,

@@ -3,7 +3,7 @@
  * team's security settings (forcing 2FA, the idle timeout's limit).
  */
 import { hasAllPermissions } from '@verity/client';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../../session/auth-store';
 import { BusinessDetailsCard } from './components/business-details-card';
 import { ChangePasswordCard } from './components/change-password-card';
 import { ForceTwoFactorCard } from './components/force-two-factor-card';

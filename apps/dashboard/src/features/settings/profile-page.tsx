@@ -13,13 +13,13 @@ import {
 import { type ChangeEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { SettingsCard } from '../../components/settings-card';
+import { toast } from '../../components/toasts/toast-store';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { api } from '../../lib/api-client';
 import { handleError } from '../../lib/handle-error';
-import { toast } from '../toasts/toast-store';
-import { SettingsCard } from './components/settings-card';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '../../session/use-current-user';
 
 const ZProfileForm = ZUpdateMeRequest.pick({ middleName: true, mobile: true }).extend({
   firstName: requiredText('first name', { max: 100 }),

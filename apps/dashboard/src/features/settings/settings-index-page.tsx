@@ -1,6 +1,6 @@
 import { hasAllPermissions, type Permission } from '@verity/client';
 import { Link } from 'wouter';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '../../session/use-current-user';
 
 const sections = [
   { href: '/settings/profile', title: 'Profile', text: 'Your name, phone number and photo.' },

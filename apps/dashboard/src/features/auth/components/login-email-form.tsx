@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { useCheckedField } from '../lib/use-checked-field';
 import { useThrottle } from '../lib/use-throttle';
 import { ThrottleHint } from './throttle-hint';

@@ -6,7 +6,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { textLinkClass } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { completeLogin } from '../lib/complete-login';
 import { useCheckedField } from '../lib/use-checked-field';
 import { useThrottle } from '../lib/use-throttle';

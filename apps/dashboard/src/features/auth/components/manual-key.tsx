@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../toasts/toast-store';
 import { copyText } from '../lib/browser-files';
 import { keyGroups } from '../lib/recovery-codes';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../toasts/toast-store';
 import { copyText, downloadText } from '../lib/browser-files';
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesText } from '../lib/recovery-codes';
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPasswordResetConfirmRequest } from '@verity/client';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
-import { toast } from '../../toasts/toast-store';
 
 const fields = ['password', 'confirmPassword'] as const;
 

@@ -1,5 +1,5 @@
 import { textLinkClass } from '../../../components/ui/text-link';
-import { logOut } from '../sign-out';
+import { logOut } from '../../../session/sign-out';
 
 /** "Log out": a real link to the login page that ends the session on the way. */
 export function SignOutLink() {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { twoFactorMethodHref } from '../lib/two-factor-method';
 
 type Channel = 'email' | 'sms';

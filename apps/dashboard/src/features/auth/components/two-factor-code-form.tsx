@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { withCleaner } from '../../../lib/with-cleaner';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { completeLogin } from '../lib/complete-login';
 import { twoFactorMethodTexts } from '../lib/two-factor-method';
 import { useThrottle } from '../lib/use-throttle';

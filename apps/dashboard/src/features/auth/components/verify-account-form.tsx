@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { withCleaner } from '../../../lib/with-cleaner';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { type PendingAccount, resendBody, savePendingAccount } from '../lib/pending-account';
 import { useThrottle } from '../lib/use-throttle';
 import { ThrottleHint } from './throttle-hint';

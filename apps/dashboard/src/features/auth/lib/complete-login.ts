@@ -3,7 +3,7 @@
  * far as it goes, then say where to go.
  */
 import type { TLoginResponse } from '@verity/client';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { nextStepAfterLogin } from '../login-decision';
 
 export function completeLogin({ user }: TLoginResponse): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../test-user';
+import { makeUser } from '../../../test-fixtures/test-user';
 import { resetTokenFrom, stepAfterPasswordChange, stepAfterTwoFactorSetup } from './next-steps';
 
 describe('stepAfterTwoFactorSetup', () => {

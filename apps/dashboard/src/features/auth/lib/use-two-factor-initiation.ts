@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 
 /**
  * Starts 2FA set-up once per visit. Each call makes the server replace the pending secret, so a

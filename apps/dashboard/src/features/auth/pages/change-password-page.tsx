@@ -2,7 +2,7 @@ import type { TUser } from '@verity/client';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SignOutLink } from '../components/sign-out-link';

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { TextLink } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { CreateAccountForm } from '../components/create-account-form';
 import { flagAccountJustCreated } from '../lib/account-just-created';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { LoginEmailForm } from '../components/login-email-form';
 import { LoginPasswordForm } from '../components/login-password-form';

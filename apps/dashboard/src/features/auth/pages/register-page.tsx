@@ -7,7 +7,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { RegisterForm } from '../components/register-form';
 

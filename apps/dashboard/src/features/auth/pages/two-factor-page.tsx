@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { TwoFactorAlternatives } from '../components/two-factor-alternatives';
 import { TwoFactorCodeForm } from '../components/two-factor-code-form';

@@ -6,7 +6,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { ActivateTwoFactorForm } from '../components/activate-two-factor-form';
 import { AuthHeading } from '../components/auth-heading';
 import { ManualKey } from '../components/manual-key';

@@ -5,10 +5,10 @@
  */
 import { ApiError } from '@verity/client';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { toast } from '../../../components/toasts/toast-store';
 import { Modal } from '../../../components/ui/modal';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
 import { useCardsRefresh } from '../api';
 import {
   type AddCardContext,

@@ -4,9 +4,9 @@
  */
 
 import { FormDialog } from '../../../components/form-dialog';
+import { toast } from '../../../components/toasts/toast-store';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMoney } from '../../../lib/format';
-import { toast } from '../../toasts/toast-store';
 import { useAdjustBalance } from '../admin-api';
 import {
   type AdjustmentDirection,

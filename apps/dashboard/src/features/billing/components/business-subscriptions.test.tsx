@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { captureAddon, enterprise, plan, subscription } from '../../plans/plan-fixture';
+import { captureAddon, enterprise, plan, subscription } from '../../../test-fixtures/plan-fixture';
 import { subscriptionWrites } from '../business-subscriptions-api';
 import type { CostItem } from '../lib/business-subscriptions';
 import { SubscriptionsList } from './business-subscriptions-section';

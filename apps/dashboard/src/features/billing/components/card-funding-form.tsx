@@ -1,6 +1,7 @@
 import { FUNDING_MIN, type TPaymentCard } from '@verity/client';
 import { type FormEvent, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -9,11 +10,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { splitFieldErrors } from '../../../lib/field-errors';
 import { currencySymbol, formatMoney } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
+import { useAddCardRequest } from '../../../shell/add-card-request';
 import { type FundingResult, useFundWallet, usePaymentMethods } from '../api';
 import { checkFundingAmount } from '../lib/funding-amount';
 import { cardName } from '../lib/transaction-labels';
-import { useBillingStore } from '../store';
 
 export interface CardFundingFormProps {
   currency: string;
@@ -82,7 +82,7 @@ export function CardFundingForm({ currency, canAddCard, onClose }: CardFundingFo
   };
 
   const addCard = () => {
-    useBillingStore.getState().requestAddCard();
+    useAddCardRequest.getState().requestAddCard();
     onClose();
     navigate('/billing/payment-details');
   };

@@ -1,10 +1,10 @@
 import type { TPaymentCard } from '@verity/client';
 import { useState } from 'react';
 import { Chip } from '../../../components/chip';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
 import { useRemoveCard, useSetDefaultCard } from '../api';
 import { cardName } from '../lib/transaction-labels';
 

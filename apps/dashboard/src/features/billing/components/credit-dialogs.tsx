@@ -5,9 +5,9 @@
  */
 import type { TCredit } from '@verity/client';
 import { FormDialog } from '../../../components/form-dialog';
+import { toast } from '../../../components/toasts/toast-store';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatDate, formatMoney } from '../../../lib/format';
-import { toast } from '../../toasts/toast-store';
 import { useClearCredit, useExtendCreditExpiry, useIssueCredit } from '../admin-api';
 import {
   checkClearCredit,

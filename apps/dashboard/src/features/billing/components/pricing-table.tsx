@@ -7,12 +7,12 @@
 import type { TCheckPrice } from '@verity/client';
 import { type FormEvent, useState } from 'react';
 import { HistoryTableFrame } from '../../../components/history-table-frame';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMoney } from '../../../lib/format';
 import { submitFailure } from '../../../lib/submit-failure';
-import { toast } from '../../toasts/toast-store';
 import { useSetBusinessPricing } from '../admin-api';
 import { type PriceDrafts, priceDrafts, pricingChanges } from '../lib/business-pricing';
 import { priceName } from '../lib/price-names';

@@ -5,9 +5,9 @@
  */
 import type { TReconciliation } from '@verity/client';
 import { FormDialog } from '../../../components/form-dialog';
+import { toast } from '../../../components/toasts/toast-store';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMinorUnits, formatMoney } from '../../../lib/format';
-import { toast } from '../../toasts/toast-store';
 import { useReconcile } from '../admin-api';
 import { checkReconcile } from '../lib/bank-transfer';
 import { useDialogForm } from './use-dialog-form';

@@ -3,10 +3,10 @@ import { Chip } from '../../../components/chip';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SummaryList } from '../../../components/ui/summary-list';
-import { AddonSwitchList } from '../../plans/components/addon-list';
 import { useToggleBusinessAddon } from '../business-subscriptions-api';
 import { addonsHeadingId } from '../lib/business-subscription-paths';
 import { type SubscriptionView, USAGE_PAUSED } from '../lib/business-subscriptions';
+import { AddonSwitchList } from '../plans/components/addon-list';
 
 export type SubscriptionAction = 'enterprise' | 'reactivate';
 

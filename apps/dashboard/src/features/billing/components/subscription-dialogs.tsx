@@ -5,13 +5,13 @@
  */
 import type { TPlan } from '@verity/client';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
+import { toast } from '../../../components/toasts/toast-store';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
-import { ConfirmDialog } from '../../plans/components/confirm-dialog';
-import { toast } from '../../toasts/toast-store';
 import { useReactivateUsage, useSetEnterpriseTerms } from '../business-subscriptions-api';
 import {
   checkEnterpriseTerms,

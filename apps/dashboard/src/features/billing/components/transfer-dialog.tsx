@@ -5,10 +5,10 @@
  */
 import type { TOrganizationProfile } from '@verity/client';
 import { FormDialog } from '../../../components/form-dialog';
+import { toast } from '../../../components/toasts/toast-store';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMoney } from '../../../lib/format';
-import { toast } from '../../toasts/toast-store';
 import { useTransferToOrganization } from '../api';
 import { checkTransfer } from '../lib/organization-transfer';
 import { useDialogForm } from './use-dialog-form';

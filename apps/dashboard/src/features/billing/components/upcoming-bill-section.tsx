@@ -2,8 +2,8 @@ import type { TPlanProduct, TUpcomingBill } from '@verity/client';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { PLANS_PATH } from '../../plans/lib/plan-paths';
 import type { UnpaidPlan } from '../lib/invoice-labels';
+import { PLANS_PATH } from '../plans/lib/plan-paths';
 import { InvoiceLines } from './invoice-lines';
 
 export interface UpcomingBillProps {

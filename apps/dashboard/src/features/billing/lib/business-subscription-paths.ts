@@ -3,7 +3,7 @@
  * pricing-subscription, its subscribe pages (the plans as the business sees them) and upgrade-enterprise.
  */
 import type { TPlanProduct } from '@verity/client';
-import { scopeBasePath } from '../../shell/scoped-navigation';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
 
 export const pricingSubscriptionPath = (businessId: string): string =>
   `${scopeBasePath('business', businessId)}/manage/pricing-subscription`;

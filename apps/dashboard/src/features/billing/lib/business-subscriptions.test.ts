@@ -1,6 +1,6 @@
 import type { TPlan } from '@verity/client';
 import { describe, expect, it } from 'vitest';
-import { enterprise, growth, plan, subscription } from '../../plans/plan-fixture';
+import { enterprise, growth, plan, subscription } from '../../../test-fixtures/plan-fixture';
 import { type CostItem, subscriptionViews, unsubscribedPlans } from './business-subscriptions';
 
 const naira = (amount: number) => ({ amount, currency: 'NGN' });

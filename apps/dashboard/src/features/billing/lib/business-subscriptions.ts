@@ -6,7 +6,7 @@
  */
 import type { TCostPricing, TMoney, TPlan } from '@verity/client';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
-import { currentTier, statusLine } from '../../plans/lib/subscription-status';
+import { currentTier, statusLine } from '../plans/lib/subscription-status';
 
 export type CostItem = TCostPricing['items'][number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureAddon, enterprise, plan, starter, subscription } from '../../plans/plan-fixture';
+import { captureAddon, enterprise, plan, starter, subscription } from '../../../test-fixtures/plan-fixture';
 import {
   checkEnterpriseTerms,
   type EnterpriseTermsDraft,

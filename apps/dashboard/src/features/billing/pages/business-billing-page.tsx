@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { scopeBasePath } from '../../shell/scoped-navigation';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
 import { useBusinessBalance } from '../admin-api';
 import { AdjustBalanceDialog } from '../components/adjust-balance-dialog';
 import { CreditSection } from '../components/credit-section';

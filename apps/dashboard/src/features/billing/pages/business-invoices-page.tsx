@@ -13,7 +13,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { scopeBasePath } from '../../shell/scoped-navigation';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
 import { InvoiceDialog } from '../components/invoice-dialog';
 import { InvoicesSection, useInvoiceCursor } from '../components/invoices-section';
 import { useBusinessInvoiceBalance, useBusinessInvoices, useBusinessPlans } from '../invoice-api';

@@ -5,14 +5,13 @@
  * when named), and subscribe/{product}/add-ons brings that product's add-ons into view.
  */
 import { useLocation, useParams, useSearch } from 'wouter';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import NotFoundPage from '../../errors/not-found-page';
-import { isPlanProduct } from '../../plans/lib/plan-paths';
-import { scopeBasePath } from '../../shell/scoped-navigation';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
 import { useBusinessPricing } from '../admin-api';
 import {
   BusinessSubscriptions,
@@ -20,6 +19,7 @@ import {
 } from '../components/business-subscriptions-section';
 import { PricingTable } from '../components/pricing-table';
 import { pricingSubscriptionPath } from '../lib/business-subscription-paths';
+import { isPlanProduct } from '../plans/lib/plan-paths';
 
 type ScreenProps = Omit<BusinessSubscriptionsProps, 'businessId'>;
 

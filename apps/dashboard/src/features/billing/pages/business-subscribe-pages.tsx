@@ -8,17 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { TPlan } from '@verity/client';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import NotFoundPage from '../../errors/not-found-page';
-import { PlanCard } from '../../plans/components/plan-card';
-import { TierCard } from '../../plans/components/tier-card';
-import { isPlanProduct } from '../../plans/lib/plan-paths';
-import { statusLine } from '../../plans/lib/subscription-status';
-import { tierAction } from '../../plans/lib/tier-action';
 import { businessPlansQuery } from '../invoice-api';
 import {
   pricingSubscriptionPath,
@@ -26,6 +21,11 @@ import {
   subscribePath,
   upgradeEnterprisePath,
 } from '../lib/business-subscription-paths';
+import { PlanCard } from '../plans/components/plan-card';
+import { TierCard } from '../plans/components/tier-card';
+import { isPlanProduct } from '../plans/lib/plan-paths';
+import { statusLine } from '../plans/lib/subscription-status';
+import { tierAction } from '../plans/lib/tier-action';
 
 interface FrameProps {
   title: string;

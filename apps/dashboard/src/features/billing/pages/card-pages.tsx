@@ -6,21 +6,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { QueryError } from '../../../components/query-error';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useHeld } from '../../auth/use-held';
-import { useBusinessProfile } from '../../shell/use-business-profile';
-import { toast } from '../../toasts/toast-store';
+import { useHeld } from '../../../session/use-held';
+import { useAddCardRequest } from '../../../shell/add-card-request';
+import { useBusinessProfile } from '../../../shell/use-business-profile';
 import { useCardsRefresh, usePaymentMethods } from '../api';
 import { AddCardDialog, CARD_ADDED } from '../components/add-card-dialog';
 import { BillingNav, MANAGE_CARDS_PATH } from '../components/billing-nav';
 import { CardList } from '../components/card-list';
 import { readSetupReturn } from '../lib/setup-return';
-import { useBillingStore } from '../store';
 
 const SETUP_FAILED = 'Your card could not be added. Please try again.';
 
@@ -73,7 +73,7 @@ function CardsScreen({ manage }: { manage: boolean }) {
   // the dialog opens once the list says whether a card exists, which decides its first page.
   const loaded = cards.data !== undefined;
   useEffect(() => {
-    if (loaded && useBillingStore.getState().takeAddCardRequest() && canManage) setAdding(true);
+    if (loaded && useAddCardRequest.getState().takeAddCardRequest() && canManage) setAdding(true);
   }, [loaded, canManage]);
 
   return (

@@ -3,13 +3,12 @@
  * already, with Pay now; the invoices, each opening its details with Download PDF.
  */
 import { QueryError } from '../../../components/query-error';
+import { toast } from '../../../components/toasts/toast-store';
 import { Spinner } from '../../../components/ui/spinner';
 import { handleError } from '../../../lib/handle-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useHeld } from '../../auth/use-held';
-import { usePlans } from '../../plans/api';
-import { toast } from '../../toasts/toast-store';
+import { useHeld } from '../../../session/use-held';
 import { BillingNav, INVOICES_PATH } from '../components/billing-nav';
 import { InvoiceDialog } from '../components/invoice-dialog';
 import { InvoicesSection, useInvoiceCursor } from '../components/invoices-section';
@@ -22,6 +21,7 @@ import {
   useUpcomingBill,
 } from '../invoice-api';
 import { payOutcome, planNamer, unpaidPlans } from '../lib/invoice-labels';
+import { usePlans } from '../plans/api';
 
 export default function InvoicesPage() {
   useDocumentTitle('Invoices');

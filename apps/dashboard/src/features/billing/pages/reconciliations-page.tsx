@@ -3,7 +3,7 @@
  * businesses announced to the money that arrived.
  */
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useHeld } from '../../auth/use-held';
+import { useHeld } from '../../../session/use-held';
 import { BillingNav, RECONCILIATIONS_PATH } from '../components/billing-nav';
 import { ReconciliationsSection } from '../components/reconciliations-section';
 

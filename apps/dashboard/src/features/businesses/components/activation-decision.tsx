@@ -6,11 +6,11 @@
  */
 import type { TOnboardingProfile } from '@verity/client';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
-import { ConfirmDialog } from '../../plans/components/confirm-dialog';
-import { toast } from '../../toasts/toast-store';
 import { useActivate, useDecline, useSuspend } from '../api';
 import { decisionsFor, decisionToast, noDecisionReason } from '../lib/business-status';
 import { BusinessStatusChip } from './business-status-chip';

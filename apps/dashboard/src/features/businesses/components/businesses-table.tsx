@@ -3,7 +3,7 @@ import { HistoryTableFrame } from '../../../components/history-table-frame';
 import { TextLink } from '../../../components/ui/text-link';
 import { countryName } from '../../../lib/country-name';
 import { formatDate } from '../../../lib/format';
-import { scopeBasePath } from '../../shell/scoped-navigation';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
 import { BusinessStatusChip } from './business-status-chip';
 
 const columns = ['Business', 'Owner', 'Country', 'Status', 'To be contacted', 'Signed up'] as const;

@@ -5,10 +5,10 @@
 import { type TExportRequest, ZSupportUploadLinkRequest } from '@verity/client';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
+import { toast } from '../../../components/toasts/toast-store';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDate } from '../../../lib/format';
 import { submitFailure } from '../../../lib/submit-failure';
-import { toast } from '../../toasts/toast-store';
 import { useUploadSupportLink } from '../api';
 
 export function ReportLinkDialog({ request, onClose }: { request: TExportRequest; onClose(): void }) {

@@ -8,7 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { countryName } from '../../../lib/country-name';
 import { formatDate } from '../../../lib/format';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { scopeBasePath } from '../../shell/scoped-navigation';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
 import { useReviewQueue } from '../api';
 import { statusSearch } from '../lib/business-search';
 

@@ -6,10 +6,10 @@
 import type { TSignatureRequest } from '@verity/client';
 import { useState } from 'react';
 import { Chip } from '../../../components/chip';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { handleError } from '../../../lib/handle-error';
-import { ConfirmDialog } from '../../plans/components/confirm-dialog';
-import { toast } from '../../toasts/toast-store';
 import { useCancelSignatureRequest, useDownloadSla, useSendReminder } from '../api';
 import {
   signatureActions,

@@ -4,7 +4,7 @@
  */
 import { useParams } from 'wouter';
 import { Redirect } from '../../../components/redirect';
-import { scopeBasePath } from '../../shell/scoped-navigation';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
 
 export default function BusinessIndexPage() {
   const { businessId = '' } = useParams<{ businessId: string }>();

@@ -7,12 +7,12 @@
 import type { TOnboardingProfile } from '@verity/client';
 import { useParams } from 'wouter';
 import { DetailFrame } from '../../../components/detail-frame';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { PillNav } from '../../../components/pill-nav';
 import { Redirect } from '../../../components/redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import NotFoundPage from '../../errors/not-found-page';
-import { scopeBasePath } from '../../shell/scoped-navigation';
-import { useScopeProfile } from '../../shell/use-scope-profile';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
+import { useScopeProfile } from '../../../shell/use-scope-profile';
 import { useOnboardingProfile } from '../api';
 import { ActivationDecision } from '../components/activation-decision';
 import {

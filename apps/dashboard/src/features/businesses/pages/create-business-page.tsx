@@ -5,12 +5,12 @@
 import type { TAdminCreateAccountRequest } from '@verity/client';
 import { useLocation } from 'wouter';
 import { QueryError } from '../../../components/query-error';
+import { toast } from '../../../components/toasts/toast-store';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { scopeBasePath } from '../../shell/scoped-navigation';
-import { toast } from '../../toasts/toast-store';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
 import { useBusinessOptions, useCreateBusiness } from '../api';
 import { CreateBusinessForm } from '../components/create-business-form';
 

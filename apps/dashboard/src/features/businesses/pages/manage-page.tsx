@@ -7,9 +7,9 @@ import { hasAllPermissions, type Permission } from '@verity/client';
 import { Link, useParams } from 'wouter';
 import { DetailFrame } from '../../../components/detail-frame';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuthStore } from '../../auth/auth-store';
-import { scopeBasePath } from '../../shell/scoped-navigation';
-import { useScopeProfile } from '../../shell/use-scope-profile';
+import { useAuthStore } from '../../../session/auth-store';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
+import { useScopeProfile } from '../../../shell/use-scope-profile';
 import { useOnboardingProfile } from '../api';
 import { BusinessStatusChip } from '../components/business-status-chip';
 

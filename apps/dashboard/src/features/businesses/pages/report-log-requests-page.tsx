@@ -7,14 +7,14 @@ import type { TExportRequest } from '@verity/client';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageListTable } from '../../../components/page-list-table';
+import { ExportStatusChip } from '../../../components/status-chips';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { ExportStatusChip } from '../../identity/components/chips';
-import { scopeBasePath } from '../../shell/scoped-navigation';
+import { scopeBasePath } from '../../../shell/scoped-navigation';
 import { useSupportExportRequests } from '../api';
 import { ReportLinkDialog } from '../components/report-link-dialog';
 import {

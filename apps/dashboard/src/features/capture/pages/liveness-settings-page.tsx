@@ -15,14 +15,14 @@ import {
 import { type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { QueryError } from '../../../components/query-error';
+import { SettingsCard } from '../../../components/settings-card';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { handleError } from '../../../lib/handle-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../../auth/auth-store';
-import { SettingsCard } from '../../settings/components/settings-card';
-import { toast } from '../../toasts/toast-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { useLivenessSettings, useSaveLivenessSettings } from '../api';
 
 type Form = TLivenessSettings & { branding: { logoUrl: string | null } };

@@ -1,7 +1,7 @@
 import { companyTypeLabel, type TCompanyCheck } from '@verity/client';
+import { CheckStatusChip } from '../../../components/status-chips';
 import { SummaryList } from '../../../components/ui/summary-list';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { CheckStatusChip } from './company-chips';
 
 /** The check itself: what was checked, how it went, what it cost, who asked and when. */
 export function CompanyCheckSummary({ check }: { check: TCompanyCheck }) {

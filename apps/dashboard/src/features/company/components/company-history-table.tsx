@@ -1,12 +1,12 @@
 import { companyTypeLabel, type HistoryScope, type TCompanyCheck } from '@verity/client';
 import { Link } from 'wouter';
 import { HistoryTableFrame } from '../../../components/history-table-frame';
+import { CheckStatusChip, CompanyStatusChip } from '../../../components/status-chips';
 import { textLinkClass } from '../../../components/ui/text-link';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLinkIntent } from '../../../lib/link-intent';
 import { writeModuleSearch } from '../../../lib/module-history-search';
 import { companyCheckPath, companyHistoryPath } from '../lib/company-paths';
-import { CheckStatusChip, CompanyStatusChip } from './company-chips';
 
 const columns = ['Company', 'Type', 'Number', 'Status', 'Cost', 'Requested by', 'Date', 'Details'] as const;
 

@@ -1,8 +1,8 @@
 import type { TCompanyProfile } from '@verity/client';
 import { DataTable } from '../../../components/data-table';
+import { CompanyStatusChip } from '../../../components/status-chips';
 import { SummaryList } from '../../../components/ui/summary-list';
 import { formatDay } from '../../../lib/format';
-import { CompanyStatusChip } from './company-chips';
 
 const entityClassLabel = (value: string | null) =>
   value ? value.replace(/-/g, ' ').replace(/^\w/, (first) => first.toUpperCase()) : '—';

@@ -16,9 +16,3 @@ export const companyHistoryPath = (scope: HistoryScope) => scopedPath(scope, COM
 
 export const companyCheckPath = (scope: HistoryScope, id: string) =>
   `${companyHistoryPath(scope)}/${encodeURIComponent(id)}`;
-
-export const companyStatusLabels = {
-  active: 'Active',
-  inactive: 'Inactive',
-  struck_off: 'Struck off',
-} as const;

@@ -1,6 +1,6 @@
 /** /business-verification/{country_code?}/verify: Nigeria unless the path names another country. */
 import { useParams } from 'wouter';
-import NotFoundPage from '../../errors/not-found-page';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { CompanyVerifyScreen } from '../components/company-verify-screen';
 import { isVerifyCountry } from '../lib/company-verify';
 

@@ -6,11 +6,10 @@ import {
 } from '@verity/client';
 import { Link } from 'wouter';
 import { HistoryTableFrame } from '../../../components/history-table-frame';
+import { CheckStatusChip, RiskChip } from '../../../components/status-chips';
 import { textLinkClass } from '../../../components/ui/text-link';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLinkIntent } from '../../../lib/link-intent';
-import { CheckStatusChip } from '../../company/components/company-chips';
-import { RiskChip } from '../../identity/components/chips';
 import { creditCheckPath } from '../lib/credit-paths';
 
 const columns = [

@@ -1,8 +1,8 @@
 import { creditReportTypeLabel, type TCreditReportCheck } from '@verity/client';
 import { DetailSection } from '../../../components/detail-section';
+import { CheckStatusChip } from '../../../components/status-chips';
 import { SummaryList } from '../../../components/ui/summary-list';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { CheckStatusChip } from '../../company/components/company-chips';
 import { CreditReportSection } from './credit-report-section';
 import { ScoreGauge } from './score-gauge';
 

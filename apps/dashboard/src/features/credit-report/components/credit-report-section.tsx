@@ -2,8 +2,8 @@ import { riskLevelOf, type TCreditReport } from '@verity/client';
 import { useId } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DetailSection } from '../../../components/detail-section';
+import { CreditAccountStatusChip, RiskChip } from '../../../components/status-chips';
 import { formatDay } from '../../../lib/format';
-import { CreditAccountStatusChip, RiskChip } from '../../identity/components/chips';
 import { creditAccountRows, creditScoreText, creditSummaryRows } from '../lib/credit-report-rows';
 
 const accountColumns = [

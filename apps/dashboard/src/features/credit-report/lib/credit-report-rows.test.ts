@@ -1,11 +1,7 @@
 import type { TCreditAccount, TCreditReport } from '@verity/client';
 import { describe, expect, it } from 'vitest';
-import {
-  creditAccountRows,
-  creditAccountStatusLabels,
-  creditScoreText,
-  creditSummaryRows,
-} from './credit-report-rows';
+import { creditAccountStatusLabels } from '../../../lib/status-labels';
+import { creditAccountRows, creditScoreText, creditSummaryRows } from './credit-report-rows';
 
 const loan: TCreditAccount = {
   lender: 'Access Bank',

@@ -4,9 +4,9 @@
  * of the currency they come with.
  */
 import type { TCreditAccount, TCreditReport } from '@verity/client';
+import type { LabelledValue } from '../../../lib/check-fields';
 import { formatDay, formatMoney } from '../../../lib/format';
-import type { LabelledValue } from '../../identity/lib/check-fields';
-import { withRowKeys } from '../../identity/lib/row-keys';
+import { withRowKeys } from '../../../lib/row-keys';
 
 /** The top of the scale the bureaus score on (300 to 850). */
 export const CREDIT_SCORE_MAX = 850;
@@ -15,12 +15,6 @@ export const CREDIT_SCORE_MAX = 850;
 export function creditScoreText(score: number): string {
   return `${score} of ${CREDIT_SCORE_MAX}`;
 }
-
-export const creditAccountStatusLabels: Readonly<Record<TCreditAccount['status'], string>> = {
-  performing: 'Performing',
-  non_performing: 'Non-performing',
-  closed: 'Closed',
-};
 
 export function creditSummaryRows(report: Pick<TCreditReport, 'summary'>): LabelledValue[] {
   const { summary } = report;

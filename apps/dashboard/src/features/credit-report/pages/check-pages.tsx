@@ -1,6 +1,6 @@
 /** The check pages: /credit-report/ng/check/{individual,business}, /ke/check and /gb/check. */
 import { useParams } from 'wouter';
-import NotFoundPage from '../../errors/not-found-page';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { CreditCheckScreen } from '../components/credit-check-screen';
 
 export function NigeriaCheckPage() {

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TApiKey, type TApiKeyRequest, type TCreatedApiKey, ZApiKeyRequest } from '@verity/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { copyText } from '../../../lib/clipboard';
 import { showSubmitError } from '../../../lib/form-errors';
-import { toast } from '../../toasts/toast-store';
 import { useApiKeyScopes, useCreateApiKey, useUpdateApiKey } from '../api';
 import { CodeCheckboxes } from './code-checkboxes';
 

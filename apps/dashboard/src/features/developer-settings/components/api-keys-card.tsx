@@ -1,13 +1,13 @@
 import type { TApiKey } from '@verity/client';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { SettingsCard } from '../../../components/settings-card';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatDateTime } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { SettingsCard } from '../../settings/components/settings-card';
-import { toast } from '../../toasts/toast-store';
 import { useApiKeys, useDeleteApiKey } from '../api';
 import { ApiKeyDialog } from './api-key-dialog';
 

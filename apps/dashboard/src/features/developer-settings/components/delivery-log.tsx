@@ -1,10 +1,10 @@
 import type { TWebhookDelivery } from '@verity/client';
 import { QueryError } from '../../../components/query-error';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { toast } from '../../toasts/toast-store';
 import { useDeliveries, useReplayDelivery, useSendTestEvent } from '../api';
 
 const statusWords: Record<TWebhookDelivery['status'], string> = {

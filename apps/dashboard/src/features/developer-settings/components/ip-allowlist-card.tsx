@@ -3,13 +3,13 @@ import { type TIpAllowlistEntry, type TIpAllowlistRequest, ZIpAllowlistRequest }
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { QueryError } from '../../../components/query-error';
+import { SettingsCard } from '../../../components/settings-card';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showSubmitError } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { SettingsCard } from '../../settings/components/settings-card';
-import { toast } from '../../toasts/toast-store';
 import { useAddAllowedIp, useIpAllowlist, useRemoveAllowedIp, useUpdateAllowedIp } from '../api';
 
 /** The addresses API keys may call from; an empty list lets keys call from anywhere. */

@@ -8,6 +8,8 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { QueryError } from '../../../components/query-error';
+import { SettingsCard } from '../../../components/settings-card';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,8 +18,6 @@ import { showSubmitError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { SettingsCard } from '../../settings/components/settings-card';
-import { toast } from '../../toasts/toast-store';
 import { useDeveloperDetails, useRegenerateSecret, useSetWebhook } from '../api';
 import { CodeCheckboxes } from './code-checkboxes';
 import { DeliveryLog } from './delivery-log';

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCurrentUser } from '../../settings/use-current-user';
+import { useCurrentUser } from '../../../session/use-current-user';
 import { ApiKeysCard } from '../components/api-keys-card';
 import { IpAllowlistCard } from '../components/ip-allowlist-card';
 import { WebhookCard } from '../components/webhook-card';

@@ -2,11 +2,11 @@ import { type HistoryScope, riskLevelOf, type TAmlScreening, type TIdentityCheck
 import { useId } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DetailSection } from '../../../components/detail-section';
+import { RiskChip, ScreeningStatusChip } from '../../../components/status-chips';
 import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { amlMatchRows, canStartScreening, listsText } from '../lib/screening';
-import { RiskChip, ScreeningStatusChip } from './chips';
 import { ScreenAmlButton } from './screen-aml-button';
 
 const NO_PERMISSIONS: readonly string[] = [];

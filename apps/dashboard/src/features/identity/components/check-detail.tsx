@@ -1,10 +1,10 @@
 import type { HistoryScope } from '@verity/client';
 import { DetailFrame } from '../../../components/detail-frame';
 import { DetailSection } from '../../../components/detail-section';
+import { displayName, typeLabel } from '../../../lib/check-fields';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CreditReportSection } from '../../credit-report/components/credit-report-section';
+import { CreditReportSection } from '../../credit-report';
 import { useCheck } from '../api';
-import { displayName, typeLabel } from '../lib/check-fields';
 import { historyPath } from '../lib/scope';
 import { isScreenable } from '../lib/screening';
 import { AmlScreeningSection } from './aml-screening';

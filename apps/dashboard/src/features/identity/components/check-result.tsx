@@ -1,9 +1,9 @@
 import type { HistoryScope, TIdentityCheck } from '@verity/client';
 import { type Ref, useId } from 'react';
+import { CheckStatusChip, RiskChip } from '../../../components/status-chips';
 import { TextLink } from '../../../components/ui/text-link';
-import { displayName, riskOf, typeLabel } from '../lib/check-fields';
+import { displayName, riskOf, typeLabel } from '../../../lib/check-fields';
 import { checkPath } from '../lib/scope';
-import { RiskChip, StatusChip } from './chips';
 import { MatchResults } from './match-results';
 import { PersonDetails } from './person-details';
 
@@ -29,7 +29,7 @@ export function CheckResult({ check, scope, headingRef }: CheckResultProps) {
           Result: {typeLabel(check.type)} {check.reference}
         </h2>
         <span className="flex flex-wrap gap-1">
-          <StatusChip status={check.status} />
+          <CheckStatusChip status={check.status} />
           {risk && <RiskChip level={risk} />}
         </span>
       </div>

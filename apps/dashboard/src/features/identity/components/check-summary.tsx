@@ -1,9 +1,9 @@
 import type { TIdentityCheck } from '@verity/client';
+import { CheckStatusChip, RiskChip } from '../../../components/status-chips';
 import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
+import { riskOf, typeLabel } from '../../../lib/check-fields';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { riskOf, typeLabel } from '../lib/check-fields';
 import { countryNames } from '../lib/verify-screens';
-import { RiskChip, StatusChip } from './chips';
 
 /** The check itself: what was checked, how it went, what it cost, who asked and when. */
 export function CheckSummary({ check }: { check: TIdentityCheck }) {
@@ -12,7 +12,7 @@ export function CheckSummary({ check }: { check: TIdentityCheck }) {
     [
       'Status',
       <span key="status" className="flex flex-wrap gap-1">
-        <StatusChip status={check.status} />
+        <CheckStatusChip status={check.status} />
         {risk && <RiskChip level={risk} />}
       </span>,
     ],

@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { type TCompareImageResult, ZCompareImageRequest } from '@verity/client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CONSENT_LABEL } from '../../../components/consent-checkbox';
+import { MatchChip } from '../../../components/status-chips';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/browser-files';
 import { formatPercentage } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
-import { MatchChip } from './chips';
 import { ImageFileField } from './image-file-field';
 
 type Errors = Partial<Record<'firstImage' | 'secondImage' | 'isConsent', string>>;

@@ -1,14 +1,14 @@
 import type { HistoryScope, TIdentityCheck } from '@verity/client';
 import { Link } from 'wouter';
 import { HistoryTableFrame } from '../../../components/history-table-frame';
+import { CheckStatusChip, RiskChip } from '../../../components/status-chips';
 import { textLinkClass } from '../../../components/ui/text-link';
+import { displayName, riskOf, typeLabel } from '../../../lib/check-fields';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLinkIntent } from '../../../lib/link-intent';
-import { displayName, riskOf, typeLabel } from '../lib/check-fields';
 import { writeHistorySearch } from '../lib/history-filters';
 import { checkPath, historyPath } from '../lib/scope';
 import { countryNames } from '../lib/verify-screens';
-import { RiskChip, StatusChip } from './chips';
 
 const columns = [
   'Name',
@@ -59,7 +59,7 @@ function HistoryRow({ check, scope }: { check: TIdentityCheck; scope: HistorySco
       <td className="px-3 py-2 font-mono text-xs">{check.reference}</td>
       <td className="px-3 py-2">
         <span className="flex flex-wrap gap-1">
-          <StatusChip status={check.status} />
+          <CheckStatusChip status={check.status} />
           {risk && <RiskChip level={risk} />}
         </span>
       </td>

@@ -1,6 +1,6 @@
 import type { TIdentityMatch } from '@verity/client';
 import { Chip } from '../../../components/chip';
-import { type MatchOutcome, matchRows } from '../lib/check-fields';
+import { type MatchOutcome, matchRows } from '../../../lib/check-fields';
 
 const outcomeTones = {
   Matched: 'good',

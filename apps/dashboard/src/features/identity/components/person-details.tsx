@@ -1,5 +1,5 @@
 import type { TIdentityPerson } from '@verity/client';
-import { personRows } from '../lib/check-fields';
+import { personRows } from '../../../lib/check-fields';
 
 /** Every field the registry returned, labelled, beside the registry photo when there is one. */
 export function PersonDetails({ person, name }: { person: TIdentityPerson; name: string }) {

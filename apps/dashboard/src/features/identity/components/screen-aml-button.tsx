@@ -1,6 +1,6 @@
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
 import { useScreenCheck } from '../api';
 import { screenButtonLabel } from '../lib/screening';
 

@@ -3,6 +3,7 @@
  * names, so a reload or a shared link keeps them; and the API's snake_case query. Values that are not valid
  * are dropped on the way in, so a hand-edited URL cannot reach the server as a 400.
  */
+
 import {
   type IdentityCountry,
   identityCountries,
@@ -12,6 +13,7 @@ import {
   type TIdentityStatus,
 } from '@verity/client';
 import type { HistoryCursor } from '../../../lib/cursor-paging';
+import { checkStatusLabels } from '../../../lib/status-labels';
 import { countryNames } from './verify-screens';
 
 /**
@@ -179,13 +181,7 @@ export const countryFilterOptions: FilterOption[] = identityCountries.map((count
   label: countryNames[country],
 }));
 
-export const statusLabels: Readonly<Record<TIdentityStatus, string>> = {
-  found: 'Found',
-  not_found: 'Not found',
-  failed: 'Failed',
-};
-
 export const statusFilterOptions: FilterOption[] = historyStatuses.map((status) => ({
   value: status,
-  label: statusLabels[status],
+  label: checkStatusLabels[status],
 }));

@@ -1,13 +1,7 @@
 import type { TAmlMatch } from '@verity/client';
 import { describe, expect, it } from 'vitest';
-import {
-  amlMatchRows,
-  canStartScreening,
-  isScreenable,
-  listsText,
-  screenButtonLabel,
-  screeningStatusLabels,
-} from './screening';
+import { screeningStatusLabels } from '../../../lib/status-labels';
+import { amlMatchRows, canStartScreening, isScreenable, listsText, screenButtonLabel } from './screening';
 
 const politician: TAmlMatch = {
   name: 'Sandbox Politician',

@@ -8,18 +8,12 @@ import {
   hasAllPermissions,
   identityModule,
   type TAmlMatch,
-  type TAmlScreening,
   type TIdentityCheck,
 } from '@verity/client';
 import { countryName, formatDay, formatPercentage } from '../../../lib/format';
-import { withRowKeys } from './row-keys';
+import { withRowKeys } from '../../../lib/row-keys';
 
 const NONE = '—';
-
-export const screeningStatusLabels: Readonly<Record<TAmlScreening['status'], string>> = {
-  clear: 'Clear',
-  potential_match: 'Possible match',
-};
 
 export const amlCategoryLabels: Readonly<Record<AmlMatchCategory, string>> = {
   sanction: 'Sanction',

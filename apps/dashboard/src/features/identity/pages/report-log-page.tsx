@@ -1,11 +1,11 @@
 /** /report-log: the business's export requests, a page at a time. */
 import { useLocation, useSearch } from 'wouter';
 import { PageListTable } from '../../../components/page-list-table';
+import { ExportStatusChip } from '../../../components/status-chips';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useExportRequests } from '../api';
-import { ExportStatusChip } from '../components/chips';
 
 const columns = ['Date', 'Status', 'Rows', 'Requested by'] as const;
 

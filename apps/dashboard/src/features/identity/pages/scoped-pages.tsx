@@ -1,7 +1,7 @@
 /**
  * The history and detail beneath a business (platform admin) and an organization (module routes repeat
  * beneath both scopes). They render in the 'business' and 'organization' layouts, whose sidebars list the
- * scope's modules (features/shell/scoped-navigation.ts).
+ * scope's modules (shell/scoped-navigation.ts).
  */
 import { useParams } from 'wouter';
 import { CheckDetail } from '../components/check-detail';

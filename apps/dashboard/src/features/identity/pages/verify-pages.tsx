@@ -3,7 +3,7 @@
  * which offers the named country's types; an unknown code is a 404.
  */
 import { useParams } from 'wouter';
-import NotFoundPage from '../../errors/not-found-page';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { VerifyScreen } from '../components/verify-screen';
 import { countryNames, gdcCountry, type VerifyCountry } from '../lib/verify-screens';
 

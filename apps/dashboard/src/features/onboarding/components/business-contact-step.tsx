@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { saveStep, useProfileMutation } from '../api';
 import { stepInfo } from '../lib/activation-steps';
 import { StepForm } from './step-form';

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -7,8 +9,6 @@ import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/browser-files';
 import { handleError } from '../../../lib/handle-error';
 import { submitFailure } from '../../../lib/submit-failure';
-import { ConfirmDialog } from '../../plans/components/confirm-dialog';
-import { toast } from '../../toasts/toast-store';
 import { type StepAnswer, slaPreviewQuery, useActivationBusinessId, useProfileMutation } from '../api';
 import { GET_STARTED_PATH } from '../lib/activation-steps';
 import { agreementFileName, agreementStage, requestFacts, sendBlocker } from '../lib/signature-request';

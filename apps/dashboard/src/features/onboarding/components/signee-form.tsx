@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TSlaSignee, ZSlaSigneeRequest } from '@verity/client';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
-import { toast } from '../../toasts/toast-store';
 import { useProfileMutation } from '../api';
 import { readOnlyFields } from './read-only-fields';
 

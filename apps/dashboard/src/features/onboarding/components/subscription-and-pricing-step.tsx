@@ -17,8 +17,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { usePlans } from '../../plans/api';
-import { includedChecksText, monthlyPriceText } from '../../plans/lib/tier-action';
+import { includedChecksText, monthlyPriceText, usePlans } from '../../billing';
 import { saveStep, useProfileMutation } from '../api';
 import { stepInfo } from '../lib/activation-steps';
 import {

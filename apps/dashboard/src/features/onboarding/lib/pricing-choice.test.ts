@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enterprise, growth, starter } from '../../plans/plan-fixture';
+import { enterprise, growth, starter } from '../../../test-fixtures/plan-fixture';
 import {
   chooseTier,
   expectedChecksInput,

@@ -6,14 +6,14 @@
 import type { TOnboardingProfile, TOnboardingStep } from '@verity/client';
 import type { ComponentType } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { QueryError } from '../../../components/query-error';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import NotFoundPage from '../../errors/not-found-page';
-import { toast } from '../../toasts/toast-store';
 import { isPlatformBusiness, type StepAnswer, useOnboardingProfile } from '../api';
 import { ActivationStepList } from '../components/activation-step-list';
 import { BusinessContactStep } from '../components/business-contact-step';

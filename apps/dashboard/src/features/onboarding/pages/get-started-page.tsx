@@ -5,6 +5,7 @@
 import type { TOnboardingProfile } from '@verity/client';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -13,7 +14,6 @@ import { api } from '../../../lib/api-client';
 import { submitFailure } from '../../../lib/submit-failure';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { toast } from '../../toasts/toast-store';
 import { isPlatformBusiness, useCanManageActivation, useOnboardingProfile, useProfileMutation } from '../api';
 import { ActivationStatusNotice } from '../components/activation-status-notice';
 import { ActivationStepList } from '../components/activation-step-list';

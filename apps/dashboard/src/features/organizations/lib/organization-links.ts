@@ -4,8 +4,8 @@
  * others (the modules not built yet) stay in the sidebar's hands, which already says what is coming.
  */
 import { hasAllPermissions } from '@verity/client';
-import type { NavLink } from '../../shell/navigation';
-import { organizationNavigation } from '../../shell/scoped-navigation';
+import type { NavLink } from '../../../shell/navigation';
+import { organizationNavigation } from '../../../shell/scoped-navigation';
 
 /** The last path segment of each scoped organization page the route table has (signed-in-routes.ts). */
 export const builtOrganizationPages = [

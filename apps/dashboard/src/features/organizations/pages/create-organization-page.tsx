@@ -6,13 +6,13 @@
 import type { TCreateOrganizationRequest } from '@verity/client';
 import { useLocation } from 'wouter';
 import { QueryError } from '../../../components/query-error';
+import { toast } from '../../../components/toasts/toast-store';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useBusinessProfile } from '../../shell/use-business-profile';
-import { useScopeProfile } from '../../shell/use-scope-profile';
-import { toast } from '../../toasts/toast-store';
+import { useBusinessProfile } from '../../../shell/use-business-profile';
+import { useScopeProfile } from '../../../shell/use-scope-profile';
 import { useCountries, useCreateOrganization } from '../api';
 import { CreateOrganizationForm } from '../components/create-organization-form';
 import { useOrganizationsScope } from '../lib/organizations-scope';

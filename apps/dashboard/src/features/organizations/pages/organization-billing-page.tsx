@@ -13,9 +13,12 @@ import { pagingState } from '../../../lib/cursor-paging';
 import { filterSearch } from '../../../lib/filter-search';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { organizationBalanceQuery, organizationTransactionsQuery } from '../../billing/api';
-import { TransactionsTable } from '../../billing/components/transactions-section';
-import { WalletCard } from '../../billing/components/wallet-card';
+import {
+  organizationBalanceQuery,
+  organizationTransactionsQuery,
+  TransactionsTable,
+  WalletCard,
+} from '../../billing';
 
 const cursorOnly = filterSearch({});
 

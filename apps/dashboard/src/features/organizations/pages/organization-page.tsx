@@ -14,7 +14,7 @@ import { SummaryList } from '../../../components/ui/summary-list';
 import { countryName } from '../../../lib/country-name';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { useOrganization } from '../api';
 import { OrganizationStatusChip } from '../components/organization-status-chip';
 import { organizationModuleLinks } from '../lib/organization-links';

@@ -8,9 +8,7 @@ import { PageListTable } from '../../../components/page-list-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useOrganizationTeam } from '../../team/api';
-import { MemberNameCell, MemberStatusCells } from '../../team/components/member-cells';
-import { teamQueryFrom } from '../../team/lib/team-search';
+import { MemberNameCell, MemberStatusCells, teamQueryFrom, useOrganizationTeam } from '../../team';
 
 const columns = ['Member', 'Role', 'Status', 'Two-factor', 'Last active'] as const;
 

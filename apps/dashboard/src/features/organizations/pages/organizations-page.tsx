@@ -16,7 +16,7 @@ import { firstPage, type HistoryCursor, pagingState } from '../../../lib/cursor-
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useHeld } from '../../auth/use-held';
+import { useHeld } from '../../../session/use-held';
 import { useOrganizations } from '../api';
 import { OrganizationFilters } from '../components/organization-filters';
 import { OrganizationStatusChip } from '../components/organization-status-chip';

@@ -4,16 +4,16 @@ import { cleanTel, type TBusinessProfile, ZUpdateBusinessRequest } from '@verity
 import type { ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { SettingsCard } from '../../../components/settings-card';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { SummaryList } from '../../../components/ui/summary-list';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { showSubmitError } from '../../../lib/form-errors';
-import { meQueryKey } from '../../auth/use-session-check';
-import { LogoField } from '../../onboarding/components/logo-field';
-import { useBusinessProfile } from '../../shell/use-business-profile';
-import { toast } from '../../toasts/toast-store';
-import { SettingsCard } from './settings-card';
+import { meQueryKey } from '../../../session/use-session-check';
+import { useBusinessProfile } from '../../../shell/use-business-profile';
+import { LogoField } from '../../onboarding';
 
 const rules = ZUpdateBusinessRequest.shape;
 /** A blank field clears the detail (null); anything else must pass the API's own rule. */

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type TChangePasswordRequest, ZChangePasswordRequest } from '@verity/client';
 import { useForm } from 'react-hook-form';
+import { SettingsCard } from '../../../components/settings-card';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { api } from '../../../lib/api-client';
 import { showSubmitError } from '../../../lib/form-errors';
-import { toast } from '../../toasts/toast-store';
-import { useCurrentUser } from '../use-current-user';
-import { SettingsCard } from './settings-card';
+import { useCurrentUser } from '../../../session/use-current-user';
 
 export function ChangePasswordCard() {
   const { replaceUser } = useCurrentUser();

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SettingsCard } from '../../../components/settings-card';
+import { toast } from '../../../components/toasts/toast-store';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
-import { SettingsCard } from './settings-card';
 
 /** For owners (business:settings:manage): require 2FA of everyone in the business. */
 export function ForceTwoFactorCard() {

@@ -1,5 +1,5 @@
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../toasts/toast-store';
 
 /** New recovery codes, shown once, to copy or download (a local file: nothing leaves the browser). */
 export function RecoveryCodesList({ codes }: { codes: string[] }) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { cappedSessionTimeout } from '@verity/client';
 import { useId } from 'react';
+import { SettingsCard } from '../../../components/settings-card';
+import { toast } from '../../../components/toasts/toast-store';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
-import { useCurrentUser } from '../use-current-user';
-import { SettingsCard } from './settings-card';
+import { useCurrentUser } from '../../../session/use-current-user';
 
 /** -1 turns the idle logout off. */
 export const sessionTimeoutChoices = [

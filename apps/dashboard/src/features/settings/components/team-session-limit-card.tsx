@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { SettingsCard } from '../../../components/settings-card';
+import { toast } from '../../../components/toasts/toast-store';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
-import { meQueryKey } from '../../auth/use-session-check';
-import { useBusinessProfile } from '../../shell/use-business-profile';
-import { toast } from '../../toasts/toast-store';
+import { meQueryKey } from '../../../session/use-session-check';
+import { useBusinessProfile } from '../../../shell/use-business-profile';
 import { sessionTimeoutChoices } from './session-timeout-card';
-import { SettingsCard } from './settings-card';
 
 const NO_LIMIT = '';
 const limitChoices = sessionTimeoutChoices.filter((choice) => choice.value > 0);

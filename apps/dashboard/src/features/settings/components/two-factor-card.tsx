@@ -4,14 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@verity/client';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { SettingsCard } from '../../../components/settings-card';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
-import { useCurrentUser } from '../use-current-user';
+import { useCurrentUser } from '../../../session/use-current-user';
 import { CodePromptDialog } from './code-prompt-dialog';
 import { RecoveryCodesList } from './recovery-codes-list';
-import { SettingsCard } from './settings-card';
 
 type Prompt = 'disable' | 'regenerate' | null;
 

@@ -6,12 +6,12 @@
 import { ApiError, type TRole } from '@verity/client';
 import { useState } from 'react';
 import { EmailChipsField } from '../../../components/email-chips-field';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { addTypedEmail, type ChipState } from '../../../lib/email-chips';
-import { toast } from '../../toasts/toast-store';
 import { useInvite } from '../api';
 import { RolePermissions } from './member-actions';
 

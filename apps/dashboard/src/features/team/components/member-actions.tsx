@@ -6,11 +6,11 @@
  */
 import type { TRole, TTeamMember } from '@verity/client';
 import { type ReactNode, useState } from 'react';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
 import { useActivate, useDeactivate, useReassignRole, useReinvite, useResetTwoFactor } from '../api';
 
 type Dialog = 'role' | 'deactivate' | 'activate' | 'two-factor' | 'reinvite';

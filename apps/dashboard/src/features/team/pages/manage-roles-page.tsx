@@ -5,7 +5,7 @@ import { QueryError } from '../../../components/query-error';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { useRoles } from '../api';
 import { TeamBreadcrumb } from '../components/team-breadcrumb';
 import { useTeamBase } from '../lib/team-base';

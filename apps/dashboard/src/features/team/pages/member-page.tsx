@@ -10,7 +10,7 @@ import { Tabs } from '../../../components/tabs';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { useMember, useMemberActivities } from '../api';
 import { MemberActivities, MemberPermissions } from '../components/member-tabs';
 import { TeamBreadcrumb } from '../components/team-breadcrumb';

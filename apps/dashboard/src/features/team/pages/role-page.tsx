@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
 import { QueryError } from '../../../components/query-error';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -17,8 +18,7 @@ import { showSubmitError } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../../auth/auth-store';
-import { toast } from '../../toasts/toast-store';
+import { useAuthStore } from '../../../session/auth-store';
 import {
   useCreateRole,
   useDeleteRole,

@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { useRoles, useTeam } from '../api';
 import { InviteDialog } from '../components/invite-dialog';
 import { MemberActions } from '../components/member-actions';

@@ -4,10 +4,10 @@
  */
 import type { TAdminUser } from '@verity/client';
 import { useState } from 'react';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { handleError } from '../../../lib/handle-error';
-import { Confirm } from '../../team/components/member-actions';
-import { toast } from '../../toasts/toast-store';
+import { Confirm } from '../../team';
 import { useAdminResetTwoFactor, useAdminSendPasswordReset } from '../api';
 
 type Dialog = 'two-factor' | 'password';

@@ -4,7 +4,7 @@
  * business. Unknown or malformed values are dropped.
  */
 import type { TAdminUserQuery } from '@verity/client';
-import { teamQueryFrom } from '../../team/lib/team-search';
+import { teamQueryFrom } from '../../team';
 
 export type UsersFilterKey = 'businessId' | 'status' | 'name' | 'startDate' | 'endDate';
 

@@ -10,9 +10,8 @@ import { Tabs } from '../../../components/tabs';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../../auth/auth-store';
-import { MemberActivities, MemberPermissions } from '../../team/components/member-tabs';
-import { TeamBreadcrumb } from '../../team/components/team-breadcrumb';
+import { useAuthStore } from '../../../session/auth-store';
+import { MemberActivities, MemberPermissions, TeamBreadcrumb } from '../../team';
 import { useAdminUser, useAdminUserActivities } from '../api';
 import { AdminUserActions } from '../components/admin-user-actions';
 

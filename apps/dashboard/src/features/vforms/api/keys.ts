@@ -3,7 +3,7 @@
  * edit refreshes that template and the lists; a new response refreshes that form's responses and metrics.
  */
 import type { HistoryScope } from '@verity/client';
-import { scopeKey } from '../../identity/lib/scope';
+import { scopeKey } from '../../../lib/history-scope';
 
 export const vformKeys = {
   all: ['vforms'] as const,

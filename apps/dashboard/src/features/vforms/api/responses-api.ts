@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HistoryScope } from '@verity/client';
 import { api } from '../../../lib/api-client';
-import { businessScope } from '../../identity/lib/scope';
+import { businessScope } from '../../../lib/history-scope';
 import {
   type ListSearch,
   type ResponseFilters,

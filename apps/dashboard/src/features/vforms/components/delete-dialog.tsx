@@ -5,11 +5,11 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { TVFormTemplate } from '@verity/client';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
 import { entriesLabel } from '../lib/form-lists';
 import { emitVFormEvent } from '../lib/vform-events';
 import { useStableCallback } from './use-stable-callback';

@@ -8,13 +8,13 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@verity/client';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { EmailChipsField } from '../../../components/email-chips-field';
+import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { api } from '../../../lib/api-client';
 import { addTypedEmail, type ChipState } from '../../../lib/email-chips';
 import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../toasts/toast-store';
 import {
   canSend,
   checkShareCsv,

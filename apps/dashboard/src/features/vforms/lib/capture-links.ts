@@ -4,8 +4,8 @@
  */
 import type { CaptureKind, HistoryScope } from '@verity/client';
 import { scopedPath } from '../../../lib/history-scope';
-import type { CaptureListKind } from '../../capture/api';
-import { captureListPaths } from '../../capture/lib/capture-paths';
+import type { CaptureListKind } from '../../capture';
+import { captureListPaths } from '../../capture';
 
 // The server lists a document and liveness capture among the document captures (and the liveness checks);
 // the document capture's page shows both parts, so it is the one linked.

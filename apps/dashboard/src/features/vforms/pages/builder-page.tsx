@@ -1,12 +1,12 @@
 /** /v-forms/:id/edit and /v-forms/:id/edit/:panel: the form builder. */
 import { ApiError } from '@verity/client';
 import { useParams } from 'wouter';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import NotFoundPage from '../../errors/not-found-page';
 import { useBuilderTemplate } from '../api/builder-api';
 import { Builder, hasOpenBuilder } from '../components/builder/builder';
 import { panelOf } from '../components/builder/panel-nav';

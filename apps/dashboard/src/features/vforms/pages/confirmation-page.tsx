@@ -5,10 +5,10 @@
  */
 import { useParams } from 'wouter';
 import { DetailSection } from '../../../components/detail-section';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import NotFoundPage from '../../errors/not-found-page';
 import { useResponse, useResponseConfirmation } from '../api/responses-api';
 import { PageLoading } from '../components/responses/page-loading';
 import { ResponseStatusChip, VerificationChip } from '../components/responses/status-chips';

@@ -5,13 +5,13 @@
  */
 import { useParams } from 'wouter';
 import { StatTiles } from '../../../components/charts/stat-tiles';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatCount } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import NotFoundPage from '../../errors/not-found-page';
 import { useTemplate, useTemplateAnalysis } from '../api/responses-api';
 import { ResponseCharts } from '../components/charts/response-charts';
 import { PageLoading } from '../components/responses/page-loading';

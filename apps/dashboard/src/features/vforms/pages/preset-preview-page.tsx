@@ -5,11 +5,11 @@
 import { mount } from '@verity/widgets';
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { handleError } from '../../../lib/handle-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { toast } from '../../toasts/toast-store';
 import { useCreateForm, usePresets } from '../api/forms-api';
 import { tabPath } from '../lib/form-lists';
 

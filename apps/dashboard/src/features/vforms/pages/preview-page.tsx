@@ -5,12 +5,12 @@
 import { ApiError } from '@verity/client';
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import NotFoundPage from '../../errors/not-found-page';
 import { useBuilderTemplate } from '../api/builder-api';
 import { FormPreview } from '../components/builder/form-preview';
 import { stateFromTemplate, toPublicTemplate } from '../lib/builder/builder-state';

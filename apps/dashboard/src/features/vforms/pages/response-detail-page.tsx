@@ -5,11 +5,11 @@
 import type { HistoryScope } from '@verity/client';
 import { useLocation, useParams } from 'wouter';
 import { DetailSection } from '../../../components/detail-section';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { TextLink } from '../../../components/ui/text-link';
+import { businessScope } from '../../../lib/history-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import NotFoundPage from '../../errors/not-found-page';
-import { businessScope } from '../../identity/lib/scope';
 import { useResponse } from '../api/responses-api';
 import { AnswerList } from '../components/responses/answer-list';
 import { DownloadPdfButton } from '../components/responses/download-pdf-button';

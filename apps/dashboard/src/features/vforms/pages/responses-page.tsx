@@ -4,10 +4,10 @@
  */
 import type { HistoryScope } from '@verity/client';
 import { useLocation, useParams } from 'wouter';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { TextLink } from '../../../components/ui/text-link';
+import { businessScope } from '../../../lib/history-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import NotFoundPage from '../../errors/not-found-page';
-import { businessScope } from '../../identity/lib/scope';
 import { useResponsesPage, useTemplate } from '../api/responses-api';
 import { ResponsesList } from '../components/responses/responses-list';
 import { useListSearch } from '../components/responses/use-list-search';

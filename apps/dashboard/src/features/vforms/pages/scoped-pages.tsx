@@ -3,13 +3,13 @@
  * (organization:vforms:view), as every module's routes repeat beneath both scopes. Read only: the scope's
  * forms with its response history, a form's responses and one response, through the same screens as the
  * caller's own. They render in the 'business' and 'organization' layouts, whose sidebars list the scope's
- * modules (features/shell/scoped-navigation.ts).
+ * modules (shell/scoped-navigation.ts).
  */
 import type { HistoryScope } from '@verity/client';
 import { useId, useState } from 'react';
 import { useParams } from 'wouter';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import NotFoundPage from '../../errors/not-found-page';
 import { useScopedFormList } from '../api/forms-api';
 import { useHistoryPage } from '../api/responses-api';
 import { ScopedFormsList } from '../components/forms/scoped-forms-list';

@@ -4,13 +4,13 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { toast } from '../../../../components/toasts/toast-store';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { handleError } from '../../../../lib/handle-error';
-import { toast } from '../../../toasts/toast-store';
 import { useCreateForm, usePresets } from '../../api/forms-api';
 import {
   type CreateDraft,

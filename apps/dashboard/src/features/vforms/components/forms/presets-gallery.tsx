@@ -2,12 +2,12 @@
 import type { TVFormTemplateSummary } from '@verity/client';
 import { useLocation } from 'wouter';
 import { QueryError } from '../../../../components/query-error';
+import { toast } from '../../../../components/toasts/toast-store';
 import { Button } from '../../../../components/ui/button';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { Spinner } from '../../../../components/ui/spinner';
 import { handleError } from '../../../../lib/handle-error';
 import { useQueryFailure } from '../../../../lib/use-query-failure';
-import { toast } from '../../../toasts/toast-store';
 import { useCreateForm, usePresets } from '../../api/forms-api';
 
 export function PresetsGallery() {

@@ -5,6 +5,7 @@
 import type { TVFormTheme } from '@verity/client';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryError } from '../../../../components/query-error';
+import { toast } from '../../../../components/toasts/toast-store';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -12,7 +13,6 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
 import { handleError } from '../../../../lib/handle-error';
 import { useQueryFailure } from '../../../../lib/use-query-failure';
-import { toast } from '../../../toasts/toast-store';
 import { useDefaultTheme, useUpdateDefaultTheme } from '../../api/forms-api';
 import { changedTheme, hasChanges, themeColorFields } from '../../lib/theme-changes';
 

@@ -1,6 +1,6 @@
 import type { HistoryScope, TVFormAnswer } from '@verity/client';
 import { TextLink } from '../../../../components/ui/text-link';
-import { checkPath } from '../../../identity/lib/scope';
+import { checkPath } from '../../../identity';
 import { captureAnswerOf, captureText } from '../../lib/capture-format';
 import { captureLink } from '../../lib/capture-links';
 import { identityNumberOf, verificationResult } from '../../lib/response-format';
