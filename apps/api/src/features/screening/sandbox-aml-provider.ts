@@ -5,10 +5,8 @@
  */
 import type { TAmlMatch } from '@verity/client';
 import type { AmlAnswer, AmlProvider, AmlSubject } from './aml-provider.js';
-import { nameSimilarity } from './name-similarity.js';
-
-/** A match is raised at this similarity or above: catches reordered names and a typo, not namesakes. */
-export const AML_MATCH_THRESHOLD = 0.85;
+import { scoreMatch } from './matching/match-score.js';
+import { DEFAULT_MATCH_THRESHOLD } from './matching/match-threshold.js';
 
 const SANCTIONS = 'Sandbox Consolidated Sanctions List';
 const PEPS = 'Sandbox Politically Exposed Persons Register';
@@ -46,9 +44,16 @@ export class SandboxAmlProvider implements AmlProvider {
   readonly name = 'sandbox';
 
   async screen(subject: AmlSubject): Promise<AmlAnswer> {
+    const birthDates = subject.dateOfBirth ? [subject.dateOfBirth] : [];
     const matches = watchlist
-      .map((entry) => ({ ...entry, score: Number(nameSimilarity(subject.fullName, entry.name).toFixed(3)) }))
-      .filter((entry) => entry.score >= AML_MATCH_THRESHOLD)
+      .map((entry) => {
+        const { score } = scoreMatch(
+          { schema: 'Person', names: [subject.fullName], birthDates },
+          { schema: 'Person', names: [entry.name], birthDates: entry.dateOfBirth ? [entry.dateOfBirth] : [] },
+        );
+        return { ...entry, score };
+      })
+      .filter((entry) => entry.score >= DEFAULT_MATCH_THRESHOLD)
       .sort((a, b) => b.score - a.score);
     return { lists: [SANCTIONS, PEPS], matches };
   }

@@ -1,0 +1,186 @@
+/**
+ * Whether a screened subject and a listed entity are one, as a score 0 to 1 with its reasons — the same
+ * code produces both, so what an officer reads is what decided. The weighing follows OpenSanctions'
+ * rule-based logic-v2: the best name agreement is the base; a shared identifier (passport, registration
+ * number, wallet address) decides on its own; then what conflicts lowers the score: a birth date in another
+ * year, or another day of the same year, a different country, a different gender. What agrees (the same
+ * birth date, the same country) raises a fuzzy name a little, and what one side does not say changes nothing.
+ * The penalties are larger than logic-v2's so that the same name with another birth date or country falls
+ * below the default threshold: two people may share a name, not a name and a birthday.
+ */
+import { compareNames, type NameComparison } from './name-score.js';
+
+export type MatchSchema = 'Person' | 'Company';
+
+export interface MatchSubject {
+  schema: MatchSchema;
+  names: readonly string[];
+  /** YYYY, YYYY-MM or YYYY-MM-DD. */
+  birthDates?: readonly string[];
+  /** ISO 3166-1 alpha-2: nationality, residence, jurisdiction. */
+  countries?: readonly string[];
+  gender?: 'male' | 'female';
+  /** Identity numbers, registration numbers, passport numbers, wallet addresses. */
+  identifiers?: readonly string[];
+}
+
+export type MatchFeatureName = 'name' | 'identifier' | 'birth_date' | 'country' | 'gender';
+
+export interface MatchReason {
+  feature: MatchFeatureName;
+  /** What the feature added to (positive) or took from (negative) the score; 0 when it only informs. */
+  effect: number;
+  text: string;
+}
+
+export interface MatchScore {
+  score: number;
+  reasons: MatchReason[];
+}
+
+export const matchWeights = {
+  identifier: 0.98,
+  birthYearConflict: -0.3,
+  birthDayConflict: -0.25,
+  countryConflict: -0.25,
+  genderConflict: -0.3,
+  corroboration: 0.06,
+} as const;
+
+/** Names this close need no corroboration to be raised. */
+const CORROBORATION_CEILING = 0.95;
+
+function normaliseIdentifier(value: string): string {
+  return value.replace(/[^0-9a-z]/gi, '').toUpperCase();
+}
+
+function describeName(query: string, candidate: string, comparison: NameComparison): string {
+  const percent = Math.round(comparison.score * 100);
+  const agreements = comparison.pairs.map((pair) =>
+    pair.agreement === 'exact' ? pair.query : `${pair.query} ~ ${pair.candidate} (${pair.agreement})`,
+  );
+  const parts = [`"${query}" and "${candidate}" agree ${percent}%`];
+  if (agreements.length > 0) parts.push(`on ${agreements.join(', ')}`);
+  if (comparison.unpaired.length > 0) parts.push(`; ${comparison.unpaired.join(', ')} has no counterpart`);
+  return parts.join(' ');
+}
+
+function bestName(subject: MatchSubject, entity: MatchSubject): { comparison: NameComparison; text: string } {
+  let best: { comparison: NameComparison; text: string } = {
+    comparison: { score: 0, pairs: [], unpaired: [] },
+    text: 'No name agrees',
+  };
+  for (const query of subject.names) {
+    for (const candidate of entity.names) {
+      const comparison = compareNames(query, candidate);
+      if (comparison.score > best.comparison.score) {
+        best = { comparison, text: describeName(query, candidate, comparison) };
+      }
+    }
+  }
+  return best;
+}
+
+type DateAgreement = 'same' | 'compatible' | 'other-day' | 'other-year' | 'unknown';
+
+/** How two sets of partial dates relate: the best agreement between any two of them. */
+function compareDates(left: readonly string[], right: readonly string[]): DateAgreement {
+  if (left.length === 0 || right.length === 0) return 'unknown';
+  let best: DateAgreement = 'other-year';
+  for (const a of left) {
+    for (const b of right) {
+      if (a === b && a.length === 10) return 'same';
+      const shared = Math.min(a.length, b.length);
+      if (a.slice(0, shared) === b.slice(0, shared)) best = 'compatible';
+      else if (a.slice(0, 4) === b.slice(0, 4) && best === 'other-year') best = 'other-day';
+    }
+  }
+  return best;
+}
+
+export function scoreMatch(subject: MatchSubject, entity: MatchSubject): MatchScore {
+  const name = bestName(subject, entity);
+  let score = name.comparison.score;
+  const reasons: MatchReason[] = [{ feature: 'name', effect: Number(score.toFixed(3)), text: name.text }];
+
+  const entityIds = new Set((entity.identifiers ?? []).map(normaliseIdentifier).filter(Boolean));
+  const sharedId = (subject.identifiers ?? []).map(normaliseIdentifier).find((id) => entityIds.has(id));
+  if (sharedId) {
+    const raised = Math.max(score, matchWeights.identifier);
+    reasons.push({
+      feature: 'identifier',
+      effect: Number((raised - score).toFixed(3)),
+      text: `Identifier ${sharedId} is the same`,
+    });
+    score = raised;
+  }
+
+  let corroborated = false;
+  const dates = compareDates(subject.birthDates ?? [], entity.birthDates ?? []);
+  if (dates === 'other-year') {
+    score += matchWeights.birthYearConflict;
+    reasons.push({
+      feature: 'birth_date',
+      effect: matchWeights.birthYearConflict,
+      text: `Born in another year (${(subject.birthDates ?? []).join(', ')} against ${(entity.birthDates ?? []).join(', ')})`,
+    });
+  } else if (dates === 'other-day') {
+    score += matchWeights.birthDayConflict;
+    reasons.push({
+      feature: 'birth_date',
+      effect: matchWeights.birthDayConflict,
+      text: `Born on another day of the same year (${(subject.birthDates ?? []).join(', ')} against ${(entity.birthDates ?? []).join(', ')})`,
+    });
+  } else if (dates === 'same' || dates === 'compatible') {
+    corroborated = true;
+    reasons.push({
+      feature: 'birth_date',
+      effect: 0,
+      text: dates === 'same' ? 'Same birth date' : 'Birth dates agree as far as both go',
+    });
+  }
+
+  const subjectCountries = new Set(subject.countries ?? []);
+  const entityCountries = entity.countries ?? [];
+  if (subjectCountries.size > 0 && entityCountries.length > 0) {
+    const shared = entityCountries.filter((country) => subjectCountries.has(country));
+    if (shared.length === 0) {
+      score += matchWeights.countryConflict;
+      reasons.push({
+        feature: 'country',
+        effect: matchWeights.countryConflict,
+        text: `Different country (${[...subjectCountries].join(', ')} against ${entityCountries.join(', ')})`,
+      });
+    } else {
+      corroborated = true;
+      reasons.push({ feature: 'country', effect: 0, text: `Same country (${shared.join(', ')})` });
+    }
+  }
+
+  if (subject.gender && entity.gender && subject.gender !== entity.gender) {
+    score += matchWeights.genderConflict;
+    reasons.push({
+      feature: 'gender',
+      effect: matchWeights.genderConflict,
+      text: `Different gender (${subject.gender} against ${entity.gender})`,
+    });
+  }
+
+  if (
+    corroborated &&
+    !sharedId &&
+    name.comparison.score < CORROBORATION_CEILING &&
+    name.comparison.score >= 0.7
+  ) {
+    const raised = Math.min(CORROBORATION_CEILING, score + matchWeights.corroboration);
+    if (raised > score) {
+      const reason = reasons.find(
+        (r) => r.effect === 0 && (r.feature === 'birth_date' || r.feature === 'country'),
+      );
+      if (reason) reason.effect = Number((raised - score).toFixed(3));
+      score = raised;
+    }
+  }
+
+  return { score: Number(Math.max(0, Math.min(1, score)).toFixed(3)), reasons };
+}
