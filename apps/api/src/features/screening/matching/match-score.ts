@@ -8,7 +8,8 @@
  * The penalties are larger than logic-v2's so that the same name with another birth date or country falls
  * below the default threshold: two people may share a name, not a name and a birthday.
  */
-import { compareNames, type NameComparison } from './name-score.js';
+import { normaliseIdentifier } from './identifiers.js';
+import { comparePreparedNames, type NameComparison, type PreparedName, prepareName } from './name-score.js';
 
 export type MatchSchema = 'Person' | 'Company';
 
@@ -20,8 +21,17 @@ export interface MatchSubject {
   /** ISO 3166-1 alpha-2: nationality, residence, jurisdiction. */
   countries?: readonly string[];
   gender?: 'male' | 'female';
-  /** Identity numbers, registration numbers, passport numbers, wallet addresses. */
+  /** Identity numbers, registration numbers, passport numbers. */
   identifiers?: readonly string[];
+  /** Crypto wallets: an address is an identifier like the others. */
+  wallets?: readonly { address: string }[];
+}
+
+/** Every identifier of a subject, wallet addresses included, as compared. */
+export function identifiersOf(subject: MatchSubject): string[] {
+  return [...(subject.identifiers ?? []), ...(subject.wallets ?? []).map((wallet) => wallet.address)]
+    .map(normaliseIdentifier)
+    .filter(Boolean);
 }
 
 export type MatchFeatureName = 'name' | 'identifier' | 'birth_date' | 'country' | 'gender';
@@ -50,10 +60,6 @@ export const matchWeights = {
 /** Names this close need no corroboration to be raised. */
 const CORROBORATION_CEILING = 0.95;
 
-function normaliseIdentifier(value: string): string {
-  return value.replace(/[^0-9a-z]/gi, '').toUpperCase();
-}
-
 function describeName(query: string, candidate: string, comparison: NameComparison): string {
   const percent = Math.round(comparison.score * 100);
   const agreements = comparison.pairs.map((pair) =>
@@ -65,16 +71,30 @@ function describeName(query: string, candidate: string, comparison: NameComparis
   return parts.join(' ');
 }
 
+// A listed entity is compared with every screening for as long as it is listed: its names are prepared once.
+const preparedNames = new WeakMap<MatchSubject, PreparedName[]>();
+
+function namesOf(subject: MatchSubject): PreparedName[] {
+  let prepared = preparedNames.get(subject);
+  if (!prepared) {
+    prepared = subject.names.map(prepareName);
+    preparedNames.set(subject, prepared);
+  }
+  return prepared;
+}
+
 function bestName(subject: MatchSubject, entity: MatchSubject): { comparison: NameComparison; text: string } {
   let best: { comparison: NameComparison; text: string } = {
     comparison: { score: 0, pairs: [], unpaired: [] },
     text: 'No name agrees',
   };
-  for (const query of subject.names) {
-    for (const candidate of entity.names) {
-      const comparison = compareNames(query, candidate);
+  const queryNames = namesOf(subject);
+  const candidateNames = namesOf(entity);
+  for (const [q, query] of queryNames.entries()) {
+    for (const [c, candidate] of candidateNames.entries()) {
+      const comparison = comparePreparedNames(query, candidate);
       if (comparison.score > best.comparison.score) {
-        best = { comparison, text: describeName(query, candidate, comparison) };
+        best = { comparison, text: describeName(subject.names[q] ?? '', entity.names[c] ?? '', comparison) };
       }
     }
   }
@@ -98,13 +118,19 @@ function compareDates(left: readonly string[], right: readonly string[]): DateAg
   return best;
 }
 
+const noName = {
+  comparison: { score: 0, pairs: [], unpaired: [] },
+  text: 'A person is never a company: names not compared',
+};
+
 export function scoreMatch(subject: MatchSubject, entity: MatchSubject): MatchScore {
-  const name = bestName(subject, entity);
+  // Only a shared identifier (a wallet, say) links a person to a company's entry.
+  const name = subject.schema === entity.schema ? bestName(subject, entity) : noName;
   let score = name.comparison.score;
   const reasons: MatchReason[] = [{ feature: 'name', effect: Number(score.toFixed(3)), text: name.text }];
 
-  const entityIds = new Set((entity.identifiers ?? []).map(normaliseIdentifier).filter(Boolean));
-  const sharedId = (subject.identifiers ?? []).map(normaliseIdentifier).find((id) => entityIds.has(id));
+  const entityIds = new Set(identifiersOf(entity));
+  const sharedId = identifiersOf(subject).find((id) => entityIds.has(id));
   if (sharedId) {
     const raised = Math.max(score, matchWeights.identifier);
     reasons.push({

@@ -86,16 +86,26 @@ function align(query: NameToken[], candidate: NameToken[]): NameComparison {
   return { score: Math.min(1, score), pairs, unpaired };
 }
 
-export function compareNames(query: string, candidate: string): NameComparison {
-  const queryTokens = nameTokens(query);
-  const candidateTokens = nameTokens(candidate);
-  if (queryTokens.length === 0 || candidateTokens.length === 0) return { score: 0, pairs: [], unpaired: [] };
+/** A name ready to compare: its tokens as written, then with each pair of neighbours joined. */
+export type PreparedName = NameToken[][];
+
+export function prepareName(name: string): PreparedName {
+  const tokens = nameTokens(name);
+  return tokens.length === 0 ? [] : joinVariants(tokens);
+}
+
+export function comparePreparedNames(query: PreparedName, candidate: PreparedName): NameComparison {
+  if (query.length === 0 || candidate.length === 0) return { score: 0, pairs: [], unpaired: [] };
   let best: NameComparison = { score: -1, pairs: [], unpaired: [] };
-  for (const q of joinVariants(queryTokens)) {
-    for (const c of joinVariants(candidateTokens)) {
+  for (const q of query) {
+    for (const c of candidate) {
       const comparison = align(q, c);
       if (comparison.score > best.score) best = comparison;
     }
   }
   return best;
+}
+
+export function compareNames(query: string, candidate: string): NameComparison {
+  return comparePreparedNames(prepareName(query), prepareName(candidate));
 }
