@@ -9,7 +9,13 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Culture, cultures, lookAlikes, spellingGroups, titles } from '../../apps/api/src/features/screening/sandbox-list/name-pools.js';
+import {
+  type Culture,
+  cultures,
+  lookAlikes,
+  spellingGroups,
+  titles,
+} from '../../apps/api/src/features/screening/sandbox-list/name-pools.js';
 
 const PAIRS_PER_LABEL = 3_000;
 

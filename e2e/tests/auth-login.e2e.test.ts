@@ -75,7 +75,7 @@ describe('the login page', () => {
     await context.close();
   });
 
-  it('shows §5 messages under the fields and lets the person change the email', async () => {
+  it('shows the validation messages under the fields and lets the person change the email', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/auth/login`);

@@ -6,7 +6,7 @@ import { browserSuite } from '../support/suite.js';
 const suite = browserSuite();
 
 describe('settings', () => {
-  it('saves the profile and shows the §5 message for a bad mobile number', async () => {
+  it('saves the profile and shows "should be a valid phone number" for a bad mobile number', async () => {
     const { context, page } = await suite.signedInPage('owner@globex.local');
     await page.goto(`${suite.server.url}/settings/profile`);
     await page.getByLabel('First name').fill('Gbemi');

@@ -1,11 +1,13 @@
 /**
  * `buildApp` assembles the API: config, database, services, and every route under its service prefix
- * (`/api/{service}/v1`). `server.ts` only listens; tests call `app.inject()`.
+ * (`/api/{service}/v1`, or `/api` for the unversioned health, OpenAPI and dev mailbox routes).
+ * `server.ts` only listens; tests call `app.inject()`.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { devMailboxRoutes } from '@verity/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, defaultFormsUrl, type Env, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -87,7 +89,7 @@ import { dashboardSecurityHeaders } from './http/dashboard-security-headers.js';
 import { registerEnvelopeStatus } from './http/envelope.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { registerPublicCors } from './http/public-cors.js';
-import { assertEveryTableRegistered } from './http/register-routes.js';
+import { assertEveryTableRegistered, withholdRoutes } from './http/register-routes.js';
 import { zodSerializerCompiler } from './http/response-serializer.js';
 import { bindRouteAccess } from './http/route-access.js';
 import { declareUndeclaredInputs, registerContentTypeGuard } from './http/route-input.js';
@@ -220,9 +222,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   });
   await app.register(fastifyMultipart);
 
-  registerHealthRoute(app);
-  registerOpenApiRoute(app);
-  if (config.nodeEnv !== 'production') registerDevMailboxRoute(app);
+  // The unversioned routes beside the services, at /api.
+  await app.register(
+    async (scope) => {
+      const root = scope as unknown as AppInstance;
+      registerHealthRoute(root);
+      registerOpenApiRoute(root);
+      // The development mailbox shows every mail and text the outbox sent, codes and links included: it
+      // is never served in production, where its table is withheld rather than registered.
+      if (config.nodeEnv !== 'production') registerDevMailboxRoute(root);
+      else withholdRoutes(root, devMailboxRoutes);
+    },
+    { prefix: '/api' },
+  );
   const companyProviders = options.companyProviders ?? createCompanyProviders(config);
   await app.register(
     async (scope) => {

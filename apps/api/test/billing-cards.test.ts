@@ -328,7 +328,7 @@ describe('funding the wallet by card', () => {
 });
 
 describe('the transactions list', () => {
-  it('filters by every §7 key and pages by cursor', async () => {
+  it('filters by status, amount, reference, dates, payment mode and type and item type, and pages by cursor', async () => {
     const all = (await get<CursorList<TBillingTransaction>>('/transactions/filter')).body.data.items;
     expect(all.length).toBeGreaterThanOrEqual(3);
     const failed = await get<CursorList<TBillingTransaction>>('/transactions/filter?status=failed');

@@ -196,7 +196,7 @@ describe('the capture lists', () => {
   const list = (path: string, token = owner) =>
     call<PageList<TCaptureRecord>>(t.app, 'GET', sdk(`/identity${path}`), { token });
 
-  it('lists document captures and liveness checks apart, newest first, with the §7 filters', async () => {
+  it('lists document captures and liveness checks apart, newest first, filtered by name, document type, status and date', async () => {
     const amaka = (
       await createSession({
         kind: 'document',

@@ -1,5 +1,5 @@
 /**
- * Hardening item 3: an Idempotency-Key belongs to one caller and one request. The same key with another
+ * An Idempotency-Key belongs to one caller and one request. The same key with another
  * body or path is refused with 409 (it used to replay the first person), another user's key is theirs
  * alone (organization staff no longer get the business's stored answer), and keys expire after 24 hours.
  */

@@ -84,7 +84,7 @@ const probes: Probe[] = [
   ...unsafeTextProbes(),
 ];
 
-/** Hardening item 4: NUL bytes and lone surrogates, in each part of a request. */
+/** NUL bytes and lone surrogates, in each part of a request. */
 function unsafeTextProbes(): Probe[] {
   const json = 'application/json';
   return [

@@ -1,5 +1,5 @@
 /**
- * Hardening item 1: organization staff see and touch only their organization's records, on every route.
+ * Organization staff see and touch only their organization's records, on every route.
  * The route list comes from the app itself (like malformed-input.test.ts), so a route added tomorrow is
  * walked without a new test. The branch officer is given every business and organization permission
  * first, so that nothing but tenancy stands between them and the business-level records planted here.

@@ -80,10 +80,13 @@ describe('reference data and health', () => {
     expect(box.body.data.items[0]?.subject).toBe('Reset your Verity password');
   });
 
-  it('has no dev mailbox in production', async () => {
+  it('has no dev mailbox in production, nor lists one in its OpenAPI document', async () => {
     const prod = await createTestApp({ config: { nodeEnv: 'production' }, seed: false });
     try {
       expect((await call(prod.app, 'GET', '/api/dev/mailbox')).status).toBe(404);
+      const document = (await prod.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+      expect(document.paths['/api/dev/mailbox']).toBeUndefined();
+      expect(document.paths['/api/health']).toBeDefined();
     } finally {
       await prod.close();
     }

@@ -1,5 +1,5 @@
 /**
- * Hardening item 2: every API route's permission and tenancy are declared once, in the client's
+ * Every API route's permission and tenancy are declared once, in the client's
  * route-access table, and enforced before the handler. A route the table does not list cannot start;
  * a table row with no route is caught here; a paid action needs its own module's permission.
  */

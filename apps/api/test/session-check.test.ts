@@ -63,7 +63,7 @@ describe('GET /users/me', () => {
     }
   });
 
-  it('runs no database query of its own once the session is in the auth cache (issue #13)', async () => {
+  it('runs no database query of its own once the session is in the auth cache', async () => {
     const token = await tokenFor(t.app, ACME_OWNER);
     await sessionOf(token); // warms the cache
     const db = t.app.ctx.db;

@@ -264,7 +264,7 @@ describe('two-factor authentication', () => {
     expect((await call(t.app, 'POST', user('/users/2fa/initiate'), { token })).status).toBe(200);
   });
 
-  it('lets a first-time user of a business that forces 2FA set it up before changing the password (spec §4 order)', async () => {
+  it('lets a first-time user of a business that forces 2FA set it up first, before changing the password', async () => {
     const { eq } = await import('drizzle-orm');
     const { users } = await import('../src/db/schema.js');
     await t.app.ctx.db

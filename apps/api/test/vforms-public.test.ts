@@ -551,7 +551,7 @@ describe('files, confirmation email and audit', () => {
     return { id, doc, person, text, photo: { fieldId: person, part: 'photo' } };
   }
 
-  it('takes a file within the §5 rules and a response that points at it', async () => {
+  it('takes a file of an allowed type under 1MB and a response that points at it', async () => {
     const { id, doc, person, photo } = await formWithFiles();
     const uploaded = await upload(id, { fieldId: doc }, 'bill.png', png);
     expect(uploaded.statusCode).toBe(201);

@@ -22,6 +22,7 @@ export * from './capture/capture-list-routes.js';
 export * from './capture/capture-routes.js';
 export * from './capture/capture-schemas.js';
 export { type ClientOptions, createClient, type VerityClient } from './client.js';
+export * from './core/can-call.js';
 export type {
   CursorList,
   CursorPagination,
@@ -97,6 +98,9 @@ export * from './route-addresses.generated.js';
 export * from './route-tables.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';
+export * from './system/api-reference-routes.js';
+export * from './system/dev-mailbox-routes.js';
+export * from './system/health-routes.js';
 export * from './team/admin-user-routes.js';
 export * from './team/role-routes.js';
 export * from './team/role-schemas.js';

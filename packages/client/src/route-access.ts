@@ -2,7 +2,7 @@
  * Who may call each route of the API, declared once: the server reads this table when it registers a
  * route (a route missing from it fails to start, so it cannot go undeclared) and enforces it before the
  * handler runs; the dashboard may read it to gate what it shows. Keys are `METHOD /api/{service}/v1/path`
- * exactly as the server registers them.
+ * (`METHOD /api/path` for the unversioned routes beside the services) exactly as the server registers them.
  *
  * Tenancy says whose data a route touches, and so what organization staff (users of a sub-organization)
  * may do there:
@@ -60,14 +60,11 @@ export interface RouteAccessRule {
 }
 
 /**
- * The routes outside the route tables: the unversioned ones beside the services (health, the OpenAPI
- * document, the development mailbox), and the browser's preflights before the capture flow's and the vForm
- * widget's cross-origin calls (http/public-cors.ts).
+ * The routes outside the route tables: the browser's preflights before the capture flow's and the vForm
+ * widget's cross-origin calls (http/public-cors.ts). They are CORS preflights that answer browsers, not API
+ * operations, so no route table declares them and the OpenAPI document leaves them out.
  */
 const declaredAccess = {
-  'GET /api/health': { tenancy: 'public' },
-  'GET /api/openapi.json': { tenancy: 'public' },
-  'GET /api/dev/mailbox': { tenancy: 'public' },
   'OPTIONS /api/identity/v1/*': { tenancy: 'public' },
   'OPTIONS /api/vform/v1/*': { tenancy: 'public' },
 } as const satisfies Record<string, RouteAccessRule>;

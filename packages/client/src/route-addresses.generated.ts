@@ -36,6 +36,10 @@ export const apiKeysRouteAddresses = {
   "delete": 'DELETE user /settings/developer/api-keys/:id',
 } as unknown as RouteAddresses<Tables['apiKeys']>;
 
+export const apiReferenceRouteAddresses = {
+  "openApiDocument": 'GET root /openapi.json',
+} as unknown as RouteAddresses<Tables['apiReference']>;
+
 export const auditRouteAddresses = {
   "list": 'GET audit /auditlogs',
   "filter": 'GET audit /auditlogs/filter',
@@ -171,11 +175,19 @@ export const creditsRouteAddresses = {
   "clear": 'POST billing /wallets/credit/business/:businessId/clear-credit',
 } as unknown as RouteAddresses<Tables['credits']>;
 
+export const devMailboxRouteAddresses = {
+  "list": 'GET root /dev/mailbox',
+} as unknown as RouteAddresses<Tables['devMailbox']>;
+
 export const exportRequestsRouteAddresses = {
   "list": 'GET identity /verifications/identity/history/export/requests',
   "support": 'GET identity /verifications/identity/history/export/requests/support',
   "uploadLink": 'POST identity /verifications/identity/history/export/requests/:id/support/upload-link',
 } as unknown as RouteAddresses<Tables['exportRequests']>;
+
+export const healthRouteAddresses = {
+  "check": 'GET root /health',
+} as unknown as RouteAddresses<Tables['health']>;
 
 export const identityRouteAddresses = {
   "check.byType": 'POST identity /verifications/identity/:country/:type',
@@ -472,7 +484,7 @@ export const webhookSettingsRouteAddresses = {
   "regenerateSecret": 'POST user /settings/developer/signing-secret/regenerate',
 } as unknown as RouteAddresses<Tables['webhookSettings']>;
 
-/** Who may call each route of the tables, by `METHOD /api/{service}/v1/path` (the route-access table reads it). */
+/** Who may call each route of the tables, by its key (core/route-table.ts `routeKey`); the route-access table reads it. */
 export const tableRouteAccess: Readonly<Record<string, RouteAccessRule>> = {
   'POST /api/user/v1/businesses/account/create': {"tenancy":"public"},
   'POST /api/user/v1/users/account/create': {"tenancy":"public"},
@@ -492,6 +504,7 @@ export const tableRouteAccess: Readonly<Record<string, RouteAccessRule>> = {
   'POST /api/user/v1/settings/developer/api-keys': {"tenancy":"business","permissions":["business:settings:manage"]},
   'PUT /api/user/v1/settings/developer/api-keys/:id': {"tenancy":"business","permissions":["business:settings:manage"],"actsOn":"api-key"},
   'DELETE /api/user/v1/settings/developer/api-keys/:id': {"tenancy":"business","permissions":["business:settings:manage"],"actsOn":"api-key"},
+  'GET /api/openapi.json': {"tenancy":"public"},
   'GET /api/audit/v1/auditlogs': {"tenancy":"business","permissions":["auditlog:view"]},
   'GET /api/audit/v1/auditlogs/filter': {"tenancy":"business","permissions":["auditlog:view"]},
   'GET /api/audit/v1/auditlogs/events-and-resources': {"tenancy":"business","permissions":["auditlog:view"]},
@@ -594,9 +607,11 @@ export const tableRouteAccess: Readonly<Record<string, RouteAccessRule>> = {
   'POST /api/billing/v1/wallets/credit/business/:businessId/issue-credit': {"tenancy":"platform","permissions":["admin:business:billing:view"]},
   'POST /api/billing/v1/wallets/credit/business/:businessId/extend-expiry': {"tenancy":"platform","permissions":["admin:business:billing:view"]},
   'POST /api/billing/v1/wallets/credit/business/:businessId/clear-credit': {"tenancy":"platform","permissions":["admin:business:billing:view"]},
+  'GET /api/dev/mailbox': {"tenancy":"public"},
   'GET /api/identity/v1/verifications/identity/history/export/requests': {"tenancy":"tenant","permissions":["identity:view"]},
   'GET /api/identity/v1/verifications/identity/history/export/requests/support': {"tenancy":"platform","permissions":["admin:business:view"]},
   'POST /api/identity/v1/verifications/identity/history/export/requests/:id/support/upload-link': {"tenancy":"platform","permissions":["admin:business:view"]},
+  'GET /api/health': {"tenancy":"public"},
   'POST /api/identity/v1/verifications/identity/:country/:type': {"tenancy":"tenant","permissions":["identity:view"]},
   'POST /api/identity/v1/verifications/identity/gh/voter': {"tenancy":"tenant","permissions":["identity:view"]},
   'POST /api/identity/v1/verifications/identity/ng/bank-account-number/resolve': {"tenancy":"tenant","permissions":["identity:view"]},

@@ -36,6 +36,9 @@ import { identityRoutes } from './modules/identity/identity-routes.js';
 import { onboardingRoutes } from './onboarding/onboarding-routes.js';
 import { signingRoutes } from './onboarding/signing-routes.js';
 import { referenceRoutes } from './reference/reference-routes.js';
+import { apiReferenceRoutes } from './system/api-reference-routes.js';
+import { devMailboxRoutes } from './system/dev-mailbox-routes.js';
+import { healthRoutes } from './system/health-routes.js';
 import { adminUserRoutes } from './team/admin-user-routes.js';
 import { roleRoutes } from './team/role-routes.js';
 import { teamRoutes } from './team/team-routes.js';
@@ -51,6 +54,9 @@ import { vformShareRoutes } from './vforms/share-routes.js';
 import { vformTemplateRoutes } from './vforms/template-routes.js';
 import { vformThemeRoutes } from './vforms/theme-routes.js';
 export const routeTables = {
+  health: healthRoutes,
+  apiReference: apiReferenceRoutes,
+  devMailbox: devMailboxRoutes,
   audit: auditRoutes,
   capture: captureRoutes,
   captureLists: captureListRoutes,

@@ -3,7 +3,7 @@
  * says the method, path, input and answer schemas, access and audit; the handler only does the work. A
  * declared route without a handler, a handler without a declared route, or a table registered on another
  * service's prefix stops the app from starting; `assertEveryTableRegistered` catches a table nobody
- * registered at all.
+ * registered at all (a table an app must not serve is withheld by name: `withholdRoutes`).
  */
 import {
   isFileAnswer,
@@ -11,6 +11,7 @@ import {
   type RouteTable,
   routeTables,
   type SuccessEnvelope,
+  servicePrefix,
 } from '@verity/client';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
@@ -79,7 +80,7 @@ export function registerRoutes<T extends RouteTable>(
   handlers: RouteHandlers<T>,
 ): void {
   const name = tableName(table);
-  const prefix = `/api/${table.service}/v1`;
+  const prefix = servicePrefix(table.service);
   if (app.prefix !== prefix)
     throw new RouteTableError(`${name}: registered under ${app.prefix || '/'}, declared for ${prefix}`);
   const given = handlers as Record<string, RouteHandler<RouteDeclaration> | undefined>;
@@ -91,12 +92,27 @@ export function registerRoutes<T extends RouteTable>(
     if (!handler) throw new RouteTableError(`${name}.${key}: a declared route without a handler`);
     app.route(routeOptions(declared, handler));
   }
+  markAccountedFor(app, table);
+}
+
+function markAccountedFor(app: AppInstance, table: RouteTable): void {
   const seen = registered.get(app.ctx) ?? new Set<RouteTable>();
   seen.add(table);
   registered.set(app.ctx, seen);
 }
 
-/** Stops the app from starting when a table in route-tables.ts was never registered. */
+/**
+ * Leaves a table unregistered on purpose, where the app must not serve it (the development mailbox in
+ * production): `assertEveryTableRegistered` lets it pass, its routes answer 404, and the OpenAPI document,
+ * built from the routes the app registered, leaves them out. Saying so here, rather than skipping the
+ * table silently, keeps a table nobody registered at all an error.
+ */
+export function withholdRoutes(app: AppInstance, table: RouteTable): void {
+  tableName(table);
+  markAccountedFor(app, table);
+}
+
+/** Stops the app from starting when a table in route-tables.ts was neither registered nor withheld. */
 export function assertEveryTableRegistered(app: AppInstance): void {
   const seen = registered.get(app.ctx) ?? new Set<RouteTable>();
   for (const [name, table] of Object.entries(routeTables))

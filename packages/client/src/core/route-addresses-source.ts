@@ -34,7 +34,7 @@ export function routeAddressesSource(tables: Readonly<Record<string, RouteTable>
   }
   lines.push(
     '',
-    '/** Who may call each route of the tables, by `METHOD /api/{service}/v1/path` (the route-access table reads it). */',
+    '/** Who may call each route of the tables, by its key (core/route-table.ts `routeKey`); the route-access table reads it. */',
     'export const tableRouteAccess: Readonly<Record<string, RouteAccessRule>> = {',
     ...access,
     '};',

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { SuccessEnvelope } from './envelope.js';
 import { fillPath } from './path.js';
 import type { RouteDeclaration, RouteTable } from './route-table.js';
-import type { ServiceName } from './services.js';
+import type { RouteService } from './services.js';
 import type { Call, HttpMethod, QueryValue, RequestOptions, Transport } from './transport.js';
 
 declare const declared: unique symbol;
@@ -18,7 +18,7 @@ declare const declared: unique symbol;
  * declaration, as a type only.
  */
 export type RouteAddress<D extends RouteDeclaration = RouteDeclaration> =
-  `${HttpMethod} ${ServiceName} /${string}` & {
+  `${HttpMethod} ${RouteService} /${string}` & {
     readonly [declared]?: D;
   };
 
@@ -60,7 +60,7 @@ function routeCall(
   { params, query, body }: Parts,
   options: RequestOptions | undefined,
 ): Call {
-  const [method, service, path] = route.split(' ') as [HttpMethod, ServiceName, string];
+  const [method, service, path] = route.split(' ') as [HttpMethod, RouteService, string];
   return {
     service,
     method,

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { RouteAccessRule } from '../route-access.js';
 import type { TAuditEvent } from '../schemas/audit.js';
 import type { ErrorCode } from './error-codes.js';
-import type { ServiceName } from './services.js';
+import { type RouteService, servicePrefix } from './services.js';
 import type { HttpMethod } from './transport.js';
 
 /** What the audit log records for a route that changes something. */
@@ -48,7 +48,7 @@ export interface FileAnswer {
 
 export interface RouteDeclaration {
   method: HttpMethod;
-  /** Beneath the service's base URL (`/api/{service}/v1`), `:name` for a path parameter. */
+  /** Beneath the service's base URL (`/api/{service}/v1`, or `/api` for `root`), `:name` for a path parameter. */
   path: string;
   /** One line for the API reference. */
   summary: string;
@@ -72,7 +72,7 @@ export interface RouteDeclaration {
 }
 
 export interface RouteTable<
-  S extends ServiceName = ServiceName,
+  S extends RouteService = RouteService,
   R extends Readonly<Record<string, RouteDeclaration>> = Readonly<Record<string, RouteDeclaration>>,
 > {
   service: S;
@@ -81,7 +81,7 @@ export interface RouteTable<
 
 /** Declares a feature's routes (see the file's comment); the names are what handlers and clients use. */
 export function defineRoutes<
-  const S extends ServiceName,
+  const S extends RouteService,
   const R extends Readonly<Record<string, RouteDeclaration>>,
 >(service: S, routes: R): RouteTable<S, R> {
   return { service, routes };
@@ -91,7 +91,10 @@ export function isFileAnswer(response: RouteDeclaration['response']): response i
   return typeof (response as Partial<FileAnswer>).file === 'string';
 }
 
-/** `METHOD /api/{service}/v1/path`: the key the route-access table and the API's route list use. */
-export function routeKey(service: ServiceName, route: Pick<RouteDeclaration, 'method' | 'path'>): string {
-  return `${route.method} /api/${service}/v1${route.path}`;
+/**
+ * `METHOD /api/{service}/v1/path` (`METHOD /api/path` for `root`): the key the route-access table and the
+ * API's route list use.
+ */
+export function routeKey(service: RouteService, route: Pick<RouteDeclaration, 'method' | 'path'>): string {
+  return `${route.method} ${servicePrefix(service)}${route.path}`;
 }

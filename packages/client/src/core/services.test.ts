@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAppEnvironment, resolveOrigin, serviceBaseUrl, serviceNames } from './services.js';
+import {
+  resolveAppEnvironment,
+  resolveOrigin,
+  serviceBaseUrl,
+  serviceNames,
+  servicePrefix,
+} from './services.js';
 
 describe('services', () => {
-  it('the services of api-conventions.md', () => {
+  it('the versioned services, in order', () => {
     expect(serviceNames).toEqual([
       'user',
       'identity',
@@ -26,6 +32,11 @@ describe('services', () => {
   });
   it("an empty origin is the page's own", () => {
     expect(serviceBaseUrl('', 'billing')).toBe('/api/billing/v1');
+  });
+  it('the unversioned routes beside the services (root) are at {origin}/api', () => {
+    expect(servicePrefix('root')).toBe('/api');
+    expect(servicePrefix('audit')).toBe('/api/audit/v1');
+    expect(serviceBaseUrl('https://api.verity.africa/', 'root')).toBe('https://api.verity.africa/api');
   });
 });
 

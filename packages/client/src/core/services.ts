@@ -12,8 +12,19 @@ export const serviceNames = [
 ] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
-export function serviceBaseUrl(origin: string, service: ServiceName): string {
-  return `${origin.replace(/\/+$/, '')}/api/${service}/v1`;
+/**
+ * Where a route table's routes live: one of the services, or `root` for the few unversioned routes beside
+ * them at `{origin}/api` (health, the OpenAPI document, the development mailbox).
+ */
+export type RouteService = ServiceName | 'root';
+
+/** The path every route of a service starts with: `/api/{service}/v1`, or `/api` for `root`. */
+export function servicePrefix(service: RouteService): string {
+  return service === 'root' ? '/api' : `/api/${service}/v1`;
+}
+
+export function serviceBaseUrl(origin: string, service: RouteService): string {
+  return `${origin.replace(/\/+$/, '')}${servicePrefix(service)}`;
 }
 
 export type AppEnvironment = 'production' | 'staging' | 'development';

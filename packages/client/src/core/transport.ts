@@ -8,7 +8,7 @@
  */
 import type { SuccessEnvelope } from './envelope.js';
 import { AbortError, ApiError, apiErrorFrom, NetworkError, TimeoutError } from './errors.js';
-import { type ServiceName, serviceBaseUrl } from './services.js';
+import { type RouteService, type ServiceName, serviceBaseUrl } from './services.js';
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
@@ -48,8 +48,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface Call {
-  /** `root` is `{origin}/api`, for the unversioned health and dev routes. */
-  service: ServiceName | 'root';
+  /** `root` is `{origin}/api`, for the unversioned routes (health, the OpenAPI document, the dev mailbox). */
+  service: RouteService;
   method: HttpMethod;
   path: string;
   body?: unknown;
@@ -68,9 +68,9 @@ export class Transport {
     this.config = config;
   }
 
-  url(service: ServiceName | 'root', path: string): string {
-    if (service === 'root') return `${this.config.origin.replace(/\/+$/, '')}/api${path}`;
-    return (this.config.baseUrls[service] ?? serviceBaseUrl(this.config.origin, service)) + path;
+  url(service: RouteService, path: string): string {
+    const configured = service === 'root' ? undefined : this.config.baseUrls[service];
+    return (configured ?? serviceBaseUrl(this.config.origin, service)) + path;
   }
 
   /** A JSON call: resolves to the success envelope, rejects with a VerityError. */

@@ -1,10 +1,11 @@
 import { callRoute } from '../core/route-call.js';
 import type { RequestOptions, Transport } from '../core/transport.js';
 import {
+  devMailboxRouteAddresses as devMailbox,
+  healthRouteAddresses as health,
   mediaRouteAddresses as media,
   referenceRouteAddresses as reference,
 } from '../route-addresses.generated.js';
-import type { THealthResponse, TMailboxResponse } from '../schemas/reference.js';
 
 export class CountriesResource {
   constructor(private readonly t: Transport) {}
@@ -54,15 +55,9 @@ function formData(files: Array<{ blob: Blob; name: string }>, fields: UploadFiel
 export class SystemResource {
   constructor(private readonly t: Transport) {}
   health(options?: RequestOptions) {
-    return this.t.json<THealthResponse>({ service: 'root', method: 'GET', path: '/health', options });
+    return callRoute(this.t, health.check, {}, options);
   }
   mailbox(to?: string, options?: RequestOptions) {
-    return this.t.json<TMailboxResponse>({
-      service: 'root',
-      method: 'GET',
-      path: '/dev/mailbox',
-      query: { to },
-      options,
-    });
+    return callRoute(this.t, devMailbox.list, { query: { to } }, options);
   }
 }

@@ -72,7 +72,7 @@ describe('with-numbers: keeps letters, digits, spaces and hyphen, max 32', () =>
 });
 
 describe('cleaners map', () => {
-  it('names each cleaner of §5', () => {
+  it('maps each cleaner name to its cleaner: digit, tel, clearSpecialCharacters, withNumbers', () => {
     expect(cleaners).toEqual({
       digit: cleanDigit,
       tel: cleanTel,

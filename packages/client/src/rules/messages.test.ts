@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinList, ruleMessages, shareMessages } from './messages.js';
 
-describe('ruleMessages (spec/platform.md §5, spec/modules.md §5)', () => {
+describe('ruleMessages: each validation rule answers its own message, word for word', () => {
   it.each([
     ['required', ruleMessages.required('email'), 'The email field is required'],
     ['ext', ruleMessages.ext('document'), 'The document field has an unsupported format'],
@@ -91,7 +91,7 @@ describe('joinList', () => {
   });
 });
 
-describe('shareMessages (spec/modules.md §5, share modal)', () => {
+describe("shareMessages: the share modal's email warnings", () => {
   it('invalid and duplicate email warnings', () => {
     expect(shareMessages.invalidEmail).toBe('Invalid email');
     expect(shareMessages.duplicateEmail).toBe('Email already added');

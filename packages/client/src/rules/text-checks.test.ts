@@ -38,7 +38,7 @@ describe('checkEmail agrees with email()', () => {
     expect(checkEmail(input, 'work email')).toEqual(viaZod(email('work email'), input));
   });
 
-  it('says what is wrong in the §5 words', () => {
+  it('says what is wrong in the shared validation messages ("The email field ...")', () => {
     expect(checkEmail(' ')).toEqual({ ok: false, problem: 'The email field is required' });
     expect(checkEmail('nope')).toEqual({ ok: false, problem: 'The email field should be a valid email' });
     expect(checkEmail(long(255))).toEqual({

@@ -18,7 +18,7 @@ function field(overrides: Partial<VFormFieldRules> & Pick<VFormFieldRules, 'type
 }
 
 describe('checkAnswer', () => {
-  it('requires a required field with the §5 message, and lets an optional one be blank', () => {
+  it('refuses a blank required field with "The {label} field is required", and lets an optional one be blank', () => {
     expect(
       checkAnswer(field({ type: 'short-text', label: 'Occupation', required: true }), '  ').problems,
     ).toEqual({

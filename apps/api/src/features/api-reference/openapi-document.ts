@@ -2,8 +2,8 @@
  * The API's OpenAPI 3.1 document, built from the route tables (packages/client route-tables.ts) with
  * zod-openapi: every declared route with its parameters, body and answer schemas, who may call it
  * (`security`, and `x-verity-access` for tenancy and permissions), and the failures it may answer, each
- * under its HTTP status with its stable codes. Routes not yet in a table are listed from the registered
- * routes with their input schemas and an envelope whose data is not described.
+ * under its HTTP status with its stable codes. Only the routes the app registered are listed (a table it
+ * withholds is not); the CORS preflights, which no table declares, answer browsers and are not operations.
  */
 import {
   acceptsApiKey,
@@ -49,12 +49,12 @@ const envelope = (data: z.ZodType) =>
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** The failures every route of its kind may answer, beside those it declares. */
-function failureCodes(route: RouteDeclaration | undefined, access: RouteAccessRule, hasInput: boolean) {
-  const codes = new Set<ErrorCode>(route?.errors ?? []);
+function failureCodes(route: RouteDeclaration, hasInput: boolean) {
+  const codes = new Set<ErrorCode>(route.errors ?? []);
   if (hasInput) codes.add('validation_failed');
-  if (access.tenancy !== 'public') {
+  if (route.access.tenancy !== 'public') {
     codes.add('unauthenticated');
-    if ((access.permissions?.length ?? 0) > 0) codes.add('permission_missing');
+    if ((route.access.permissions?.length ?? 0) > 0) codes.add('permission_missing');
   }
   codes.add('internal_error');
   return [...codes];
@@ -144,37 +144,12 @@ function declaredOperation(table: string, name: string, key: string, route: Rout
     ...body,
     responses: {
       [String(route.status ?? 200)]: success,
-      ...failureResponses(failureCodes(route, route.access, hasInput)),
+      ...failureResponses(failureCodes(route, hasInput)),
     },
     security: security(route.access),
     ...accessExtension(key, route.access),
   };
   return operation;
-}
-
-function undeclaredOperation(route: RegisteredRoute, access: RouteAccessRule): ZodOpenApiOperationObject {
-  const key = `${route.method} ${route.url}`;
-  const { params, querystring, body } = route.schema;
-  const isZod = (schema: unknown): schema is z.ZodObject =>
-    typeof schema === 'object' && schema !== null && '_zod' in schema;
-  return {
-    operationId: key,
-    summary: key,
-    tags: [route.url.split('/')[2] ?? 'api'],
-    requestParams: {
-      ...(isZod(params) ? { path: params } : {}),
-      ...(isZod(querystring) ? { query: querystring } : {}),
-    },
-    ...(isZod(body) && body !== ZMultipartBody && route.method !== 'GET'
-      ? { requestBody: { content: { 'application/json': { schema: body } } } }
-      : {}),
-    responses: {
-      '200': { description: 'Success', content: { 'application/json': { schema: envelope(z.unknown()) } } },
-      ...failureResponses(failureCodes(undefined, access, Boolean(params || querystring || body))),
-    },
-    security: security(access),
-    ...accessExtension(key, access),
-  };
 }
 
 /** The document, for the routes an app registered (its route list) and the tables they come from. */
@@ -184,18 +159,14 @@ export function buildOpenApiDocument(registered: readonly RegisteredRoute[]): Op
     const path = openApiPath(url);
     paths[path] = { ...paths[path], [method.toLowerCase() as Method]: operation };
   };
-  const declared = new Set<string>();
+  // A table the app withholds (the development mailbox in production) is not served, so not listed.
+  const served = new Set(registered.map((route) => `${route.method} ${route.url}`));
   for (const [table, { service, routes }] of Object.entries(routeTables))
     for (const [name, route] of Object.entries(routes as Record<string, RouteDeclaration>)) {
       const key = routeKey(service, route);
-      declared.add(key);
-      add(key.split(' ')[1] ?? '', route.method, declaredOperation(table, name, key, route));
+      if (served.has(key))
+        add(key.split(' ')[1] ?? '', route.method, declaredOperation(table, name, key, route));
     }
-  for (const route of registered) {
-    const key = `${route.method} ${route.url}`;
-    if (!route.access || declared.has(key) || route.method === 'OPTIONS') continue;
-    add(route.url, route.method, undeclaredOperation(route, route.access));
-  }
   return createDocument(
     {
       openapi: '3.1.0',

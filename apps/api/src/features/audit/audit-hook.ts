@@ -23,10 +23,10 @@ import {
   type RequestTransaction,
   runInRequestTransaction,
 } from '../../db/request-transaction.js';
-import { auditLogs } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { newId } from '../../lib/ids.js';
 import { actorName } from '../auth/authenticate.js';
+import { auditLogs } from './audit-tables.js';
 
 /** What the audit log records for a route (declared with the route: core/route-table.ts `audit`). */
 export type AuditSpec = RouteAudit;

@@ -4,13 +4,13 @@ import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { auditLogs } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { registerRoutes } from '../../http/register-routes.js';
 import { idFloor } from '../../lib/ids.js';
 import { pageList } from '../../lib/page-list.js';
 import { requireAuth } from '../auth/authenticate.js';
+import { auditLogs } from './audit-tables.js';
 
 function present(row: typeof auditLogs.$inferSelect): TAuditLog {
   return {
@@ -79,7 +79,7 @@ export async function auditPage(
     conditions.push(lt(t.id, idFloor(new Date(Date.parse(`${query.end_date}T00:00:00Z`) + 86_400_000))));
   const where = and(...conditions);
   const offset = (query.page - 1) * query.limit;
-  // Every filter is a range of one index ending in id (schema.ts), so the page is an index walk; the
+  // Every filter is a range of one index ending in id (audit-tables.ts), so the page is an index walk; the
   // total is exact near the page and estimated beyond (totalOf).
   const [rows, n] = await Promise.all([
     // The page's ids first, skipped over in the index alone; then only those rows are read.

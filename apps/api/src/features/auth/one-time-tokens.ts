@@ -5,9 +5,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { oneTimeTokens } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { randomToken } from '../../lib/secrets.js';
+import { oneTimeTokens } from './auth-tables.js';
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;

@@ -7,9 +7,9 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { currentRequestTransaction } from '../../db/request-transaction.js';
-import { rateLimitHits } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { rateLimitHits } from './auth-tables.js';
 
 export interface RateLimit {
   scope: string;

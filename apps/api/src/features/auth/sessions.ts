@@ -8,8 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { sessions } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { sessions } from './auth-tables.js';
 
 export interface SessionClaims {
   userId: string;

@@ -10,8 +10,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { billingTransactions } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { billingTransactions } from './billing-tables.js';
 import { ledgerAccount, postTransaction } from './ledger.js';
 import { type BillingTransactionRow, newTransactionReference } from './wallet-records.js';
 

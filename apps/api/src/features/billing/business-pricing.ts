@@ -6,9 +6,9 @@
 import type { TBusinessPricing, TSetBusinessPricingRequest } from '@verity/client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { businessPrices, checkPrices } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
 import type { BusinessRow } from '../auth/authenticate.js';
+import { businessPrices, checkPrices } from './billing-tables.js';
 
 export async function businessPricing(ctx: AppContext, businessId: string): Promise<TBusinessPricing> {
   const rows = await ctx.db

@@ -8,10 +8,10 @@ import type { TFundingInitiation, TFundWalletRequest } from '@verity/client';
 import { and, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AppContext } from '../../context.js';
-import { billingTransactions, paymentCards } from '../../db/schema.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { BusinessRow, UserRow } from '../auth/authenticate.js';
+import { billingTransactions, paymentCards } from './billing-tables.js';
 import {
   applyPaymentIntent,
   failTransaction,

@@ -10,10 +10,10 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { idempotencyKeys } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
+import { idempotencyKeys } from './billing-tables.js';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request';

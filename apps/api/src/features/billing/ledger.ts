@@ -1,6 +1,6 @@
 /**
  * Posting to the double-entry ledger (the tables and the rules the database keeps are in
- * db/schema.ts and migration 0021). Every money movement goes through `postTransaction`: its lines sum to
+ * ledger-tables.ts and migration 0021). Every money movement goes through `postTransaction`: its lines sum to
  * zero in one currency, a positive amount credits an account and a negative one debits it. A wallet that
  * would go below its floor refuses the whole transaction (`InsufficientFundsError`), however many posts
  * race for it: the balance moves under the account's row lock. A posting with an `externalId` (a provider's

@@ -7,7 +7,6 @@ import { type TBillingTransaction, transactionRoutes, type ZTransactionQuery } f
 import { and, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { billingTransactions } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -16,6 +15,7 @@ import { idFloor } from '../../lib/ids.js';
 import { keysetPage } from '../../lib/keyset-page.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
+import { billingTransactions } from './billing-tables.js';
 import { applyPaymentIntent, presentTransaction, type TransactionRow } from './billing-transactions.js';
 import { stripeOf } from './card-provider.js';
 

@@ -7,7 +7,6 @@
 import { type TWalletBalance, walletRoutes } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ledgerAccounts } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { registerRoutes } from '../../http/register-routes.js';
@@ -18,6 +17,7 @@ import { requireTenant, tenantOf } from '../auth/tenant.js';
 import { fundWalletByCard } from './card-funding.js';
 import { idempotencyKeyOf } from './idempotent-answers.js';
 import { floorAt, type LedgerAccount, spendable } from './ledger.js';
+import { ledgerAccounts } from './ledger-tables.js';
 import { listTransactions } from './transaction-routes.js';
 import { adjustBalance, transferToOrganization } from './wallet-movements.js';
 

@@ -2,9 +2,9 @@
 import type { TBusinessProfile } from '@verity/client';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { businesses } from '../../db/schema.js';
 import { type BusinessRow, businessContactEmail } from '../auth/authenticate.js';
 import { presentFileUrl } from '../media/file-links.js';
+import { businesses } from './businesses-tables.js';
 
 /** The contact email of a business read outside a session (the caller's own comes with the session). */
 export async function loadBusinessContactEmail(ctx: AppContext, businessId: string): Promise<string | null> {

@@ -7,11 +7,11 @@ import type { TUpdateBusinessRequest, TUpdateBusinessSettingsRequest } from '@ve
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { businesses } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
 import { recordNamedChanges } from '../audit/audit-hook.js';
 import type { BusinessRow } from '../auth/authenticate.js';
 import { ownFileOf } from '../media/file-links.js';
+import { businesses } from './businesses-tables.js';
 
 type BusinessChanges = Partial<
   Pick<

@@ -20,7 +20,6 @@ import {
 } from '@verity/client';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { runWrites } from '../../db/one-statement.js';
-import { captureSessions, captureUploads } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -33,6 +32,7 @@ import { captureImagesOf } from './capture-images.js';
 import { presentRecord } from './capture-list-routes.js';
 import { capturePrice } from './capture-price.js';
 import { CAPTURE_ATTEMPTS_SPENT, CAPTURE_SESSION_INVALID } from './capture-routes.js';
+import { captureSessions, captureUploads } from './capture-tables.js';
 import { receiveCaptureUpload, refuseUnreadable } from './capture-upload.js';
 import { captureTokenHash, type SessionRow } from './create-capture-session.js';
 import { compareFields } from './document-text/compare-fields.js';

@@ -7,13 +7,13 @@
 import { captureImageRoutes, type TCaptureImage } from '@verity/client';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { captureSessions, captureUploads } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { registerRoutes } from '../../http/register-routes.js';
 import { isValidSignature, signLink } from '../../lib/signed-links.js';
 import { captureImagesOf } from './capture-images.js';
 import { retentionCutoff } from './capture-retention.js';
+import { captureSessions, captureUploads } from './capture-tables.js';
 import type { SessionRow } from './create-capture-session.js';
 
 export const IMAGE_LINK_MINUTES = 15;

@@ -9,7 +9,6 @@ import { captureListRoutes, type PageList, type TCaptureDetail, type TCaptureRec
 import { and, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { captureSessions } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -27,6 +26,7 @@ import {
 } from '../auth/history-scope.js';
 import { captureImagesFor } from './capture-image-routes.js';
 import { presentSession } from './capture-routes.js';
+import { captureSessions } from './capture-tables.js';
 import type { SessionRow } from './create-capture-session.js';
 
 const t = captureSessions;

@@ -4,8 +4,8 @@
  * the database; the detail then shows the images as gone.
  */
 import type { AppContext } from '../../context.js';
-import { captureSessions } from '../../db/schema.js';
 import { captureImagesOf } from './capture-images.js';
+import { captureSessions } from './capture-tables.js';
 import { livenessSettingsOf } from './liveness-settings.js';
 
 const DAY_MS = 86_400_000;

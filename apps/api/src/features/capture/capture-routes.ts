@@ -13,7 +13,6 @@ import {
   ZDocumentOcrFields,
 } from '@verity/client';
 import { and, eq, sql } from 'drizzle-orm';
-import { captureSessions, livenessSettings } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -21,6 +20,7 @@ import { registerRoutes } from '../../http/register-routes.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
+import { captureSessions, livenessSettings } from './capture-tables.js';
 import { receiveCaptureUpload, refuseUnreadable } from './capture-upload.js';
 import { captureUrl, createCaptureSession, type SessionRow } from './create-capture-session.js';
 import { createDocumentReader } from './document-text/read-document-text.js';

@@ -6,9 +6,9 @@
  */
 import type { CaptureDocumentType, CaptureKind, TCreateCaptureSessionRequest } from '@verity/client';
 import type { AppContext } from '../../context.js';
-import { captureSessions } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { randomToken } from '../../lib/secrets.js';
+import { captureSessions } from './capture-tables.js';
 
 export const CAPTURE_SESSION_LIFETIME_MS = 10 * 60_000;
 const TOKEN_PURPOSE = 'capture-session';

@@ -7,8 +7,8 @@ import {
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { livenessSettings } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
+import { livenessSettings } from './capture-tables.js';
 
 export const NO_CHECKS_ON =
   'Your liveness settings turn off both document capture and the liveness challenge: name the kind, or turn one on';

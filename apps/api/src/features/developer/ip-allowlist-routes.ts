@@ -5,7 +5,6 @@
  */
 import { ipAllowlistRoutes, type TIpAllowlist, type TIpAllowlistEntry } from '@verity/client';
 import { and, desc, eq } from 'drizzle-orm';
-import { ipAllowlist } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -14,6 +13,7 @@ import { newId } from '../../lib/ids.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
+import { ipAllowlist } from './api-key-tables.js';
 
 function presentEntry(row: typeof ipAllowlist.$inferSelect): TIpAllowlistEntry {
   return {

@@ -13,7 +13,6 @@ import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { runWrites } from '../../db/one-statement.js';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -22,6 +21,7 @@ import { newId } from '../../lib/ids.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireTenant } from '../auth/tenant.js';
 import { TEST_EVENT, webhookWrites } from './webhook-outbox.js';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from './webhook-tables.js';
 
 export const NO_ENDPOINT = 'Set a webhook endpoint first';
 

@@ -17,11 +17,11 @@ import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { afterCommit, outsideTransactions } from '../../db/request-transaction.js';
-import { webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema.js';
 import { assertNoOpenTransaction, OpenTransactionError } from '../../db/transaction-guard.js';
 import { AttemptLog, type Delivery, type EndpointHealth } from './webhook-attempt-log.js';
 import { EXCERPT_CHARS, postWebhook } from './webhook-post.js';
 import { signingSecrets } from './webhook-settings-routes.js';
+import { webhookDeliveries, webhookEndpoints, webhookMessages } from './webhook-tables.js';
 
 export const TIMEOUT_MS = 15_000;
 /** Attempts in flight to one endpoint at once: what a receiver that hangs can hold, and nothing more. */

@@ -8,8 +8,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { runWrites, templateWrite, type Write, type WriteTemplate } from '../../db/one-statement.js';
-import { webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { webhookDeliveries, webhookEndpoints, webhookMessages } from './webhook-tables.js';
 
 /** The test event the settings page sends: delivered whatever the endpoint's events. */
 export const TEST_EVENT = 'webhook.test';

@@ -15,13 +15,13 @@ import {
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { webhookEndpoints, webhookSecrets } from '../../db/schema.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { registerRoutes } from '../../http/register-routes.js';
 import { newId } from '../../lib/ids.js';
 import { recordChanges } from '../audit/audit-hook.js';
 import { requireTenant } from '../auth/tenant.js';
+import { webhookEndpoints, webhookSecrets } from './webhook-tables.js';
 import { assertDeliverableUrl } from './webhook-url.js';
 
 /** How long a replaced secret keeps signing beside the new one. */

@@ -1,8 +1,9 @@
-import type { THealthResponse } from '@verity/client';
+import { healthRoutes, type THealthResponse } from '@verity/client';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
+import { registerRoutes } from '../../http/register-routes.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -23,15 +24,17 @@ function databaseCheck(ctx: AppContext): () => Promise<void> {
   };
 }
 
-/** `GET /api/health`: answers only when the database answers. */
+/** `GET /api/health`: answers only when the database answers. Registered on the `/api` scope. */
 export function registerHealthRoute(app: AppInstance): void {
   const checkDatabase = databaseCheck(app.ctx);
   const healthy = ok<THealthResponse>(
     { status: 'ok', database: app.ctx.database.kind, version: API_VERSION },
     'Healthy',
   );
-  app.get('/api/health', {}, async () => {
-    await checkDatabase();
-    return healthy;
+  registerRoutes(app, healthRoutes, {
+    check: async () => {
+      await checkDatabase();
+      return healthy;
+    },
   });
 }

@@ -5,9 +5,9 @@
 import { identityTypeLabel } from '@verity/client';
 import { and, desc, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { identityChecks } from '../../db/schema.js';
 import { csvRow } from '../../lib/csv.js';
 import type { HistoryScope } from '../auth/history-scope.js';
+import { identityChecks } from './identity-tables.js';
 import { type HistoryFilters, historyConditions } from './list-identity-history.js';
 import { retentionCutoff } from './run-identity-check.js';
 

@@ -1,9 +1,9 @@
 /** One stored check, read the way every route must: within the caller's scope, else 404. */
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { identityChecks } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { HistoryScope } from '../auth/history-scope.js';
+import { identityChecks } from './identity-tables.js';
 import type { IdentityCheckRow } from './present-check.js';
 
 export async function findCheck(ctx: AppContext, scope: HistoryScope, id: string): Promise<IdentityCheckRow> {

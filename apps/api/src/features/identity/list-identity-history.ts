@@ -7,11 +7,11 @@ import { and, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { identityChecks } from '../../db/schema.js';
 import { idFloor } from '../../lib/ids.js';
 import { keysetPage } from '../../lib/keyset-page.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { HistoryScope } from '../auth/history-scope.js';
+import { identityChecks } from './identity-tables.js';
 import { type IdentityCheckRow, presentCheck } from './present-check.js';
 import { retentionCutoff } from './run-identity-check.js';
 

@@ -1,5 +1,5 @@
 import type { TIdentityCheck, TIdentityMatch, TIdentityPerson } from '@verity/client';
-import type { identityChecks } from '../../db/schema.js';
+import type { identityChecks } from './identity-tables.js';
 
 export type IdentityCheckRow = typeof identityChecks.$inferSelect;
 

@@ -6,13 +6,13 @@
 import type { TIdentityCheck } from '@verity/client';
 import type { AppContext } from '../../context.js';
 import { insertWrite } from '../../db/one-statement.js';
-import { identityChecks } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import type { AuditInTransaction } from '../audit/audit-hook.js';
 import type { IdempotencyKey } from '../billing/idempotent-answers.js';
 import { type ChargedOutcome, priceKey, runChargedCheck } from '../verification-kit/charged-check.js';
 import type { ProviderPair } from '../verification-kit/providers.js';
 import type { CheckRequester } from '../verification-kit/requester.js';
+import { identityChecks } from './identity-tables.js';
 import { maskReference, matchDetails } from './match-details.js';
 import { presentCheck } from './present-check.js';
 import type { IdentityProvider, ProviderAnswer } from './providers/identity-provider.js';

@@ -26,7 +26,6 @@ import {
 } from '@verity/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { mediaFiles } from '../../db/schema.js';
 import { AppError, badRequest, notAllowed } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -40,6 +39,7 @@ import { type MediaFileRow, signedFile, tenantFile } from './file-access.js';
 import { contentMatchesExtension, contentMismatchMessage, MIME_BY_EXTENSION } from './file-content.js';
 import { FILE_LINK_DEFAULT_DAYS, fileLocation, linkExpiry, signedFileUrl } from './file-links.js';
 import { extensionOf, safeFileName, storeFile } from './file-store.js';
+import { mediaFiles } from './media-tables.js';
 
 const MAX_FILES = 10;
 /** Shown in the browser (an <img>, the PDF viewer); everything else downloads. */

@@ -22,7 +22,6 @@ import {
 } from '@verity/client';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { slaSignatureRequests } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { randomToken } from '../../lib/secrets.js';
@@ -39,6 +38,7 @@ import {
   type SignatureRequestRow,
   signatureStatus,
 } from './onboarding-profile.js';
+import { slaSignatureRequests } from './onboarding-tables.js';
 import {
   assertReminderAllowed,
   assertSigningMailAllowed,

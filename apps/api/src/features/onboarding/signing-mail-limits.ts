@@ -15,9 +15,9 @@
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { currentRequestTransaction } from '../../db/request-transaction.js';
-import { slaSignatureRequests } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { latestSignatureRequest, type SignatureRequestRow, signatureStatus } from './onboarding-profile.js';
+import { slaSignatureRequests } from './onboarding-tables.js';
 
 /** The least time between two signing mails to a signee about the same waiting agreement. */
 export const SIGNING_MAIL_GAP_MS = 60 * 60 * 1000;

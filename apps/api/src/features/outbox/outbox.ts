@@ -8,9 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { outsideTransactions } from '../../db/request-transaction.js';
-import { outbox } from '../../db/schema.js';
 import { assertNoOpenTransaction } from '../../db/transaction-guard.js';
 import { newId } from '../../lib/ids.js';
+import { outbox } from './outbox-tables.js';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';

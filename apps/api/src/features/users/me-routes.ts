@@ -9,7 +9,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { enterRequestTransaction } from '../../db/request-transaction.js';
-import { users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -23,6 +22,7 @@ import { limits } from '../auth/rate-limiter.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { presentBusinessProfile } from '../businesses/present-business-profile.js';
 import { listTimezones } from '../reference/timezones.js';
+import { users } from './users-tables.js';
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is incorrect';
 export const SAME_PASSWORD_MESSAGE = 'The new password must be different from the current password';

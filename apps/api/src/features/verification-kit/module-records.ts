@@ -7,13 +7,13 @@
 import type { CursorList } from '@verity/client';
 import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { verificationChecks } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { csvRow } from '../../lib/csv.js';
 import { idFloor } from '../../lib/ids.js';
 import { type CursorQuery, keysetPage } from '../../lib/keyset-page.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { HistoryScope } from '../auth/history-scope.js';
+import { verificationChecks } from './verification-kit-tables.js';
 
 export type VerificationCheckRow = typeof verificationChecks.$inferSelect;
 

@@ -10,7 +10,6 @@
 import { fillPath, type ModuleDeclaration, type RouteTable, type WebhookEventType } from '@verity/client';
 import { eq } from 'drizzle-orm';
 import { insertWrite } from '../../db/one-statement.js';
-import { verificationChecks } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -41,6 +40,7 @@ import {
 import type { ProviderPair } from './providers.js';
 import { moduleRecordHandlers } from './record-routes.js';
 import { requesterOf } from './requester.js';
+import { verificationChecks } from './verification-kit-tables.js';
 
 /** What a provider answered: found (with what it found) or not found. */
 export interface ModuleAnswer<Result> {

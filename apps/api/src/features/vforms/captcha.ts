@@ -8,8 +8,8 @@ import type { TVFormCaptchaChallenge } from '@verity/client';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { captchaSolutions } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
+import { captchaSolutions } from './vforms-tables.js';
 
 /** Small enough that a phone solves it in well under a second, large enough to slow a script down. */
 const MAX_NUMBER = 50_000;

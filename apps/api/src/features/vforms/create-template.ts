@@ -5,11 +5,11 @@
  */
 import type { TVFormSettings } from '@verity/client';
 import type { Db } from '../../db/database.js';
-import { vformFields, vformTemplates } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import type { FieldDraft } from './field-settings.js';
 import { settingsColumns } from './template-settings.js';
 import { settingsOf, type VFormFieldRow, type VFormTemplateRow } from './vform-store.js';
+import { vformFields, vformTemplates } from './vforms-tables.js';
 
 export interface NewTemplate {
   kind: VFormTemplateRow['kind'];

@@ -5,7 +5,6 @@
  */
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { vformResponses, vformTemplates } from '../../db/schema.js';
 import { csvRow } from '../../lib/csv.js';
 import {
   personFieldIdColumn,
@@ -15,6 +14,7 @@ import {
 } from './list-responses.js';
 import { answersOf, respondentNameOfRow } from './present-response.js';
 import { flattenAnswers } from './readable-answer.js';
+import { vformResponses, vformTemplates } from './vforms-tables.js';
 
 const BATCH = 500;
 

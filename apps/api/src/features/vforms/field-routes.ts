@@ -15,7 +15,6 @@ import {
 } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
-import { vformFields, vformTemplates } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -37,6 +36,7 @@ import {
   type VFormFieldRow,
   type VFormTemplateRow,
 } from './vform-store.js';
+import { vformFields, vformTemplates } from './vforms-tables.js';
 
 const LABEL_MAX = 500;
 

@@ -7,11 +7,11 @@ import type { PageList, TVFormResponse, ZVFormHistoryQuery } from '@verity/clien
 import { and, arrayContains, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { vformResponses, vformTemplates } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { pageList } from '../../lib/page-list.js';
 import { presentResponse } from './present-response.js';
 import type { TemplateOwner } from './vform-store.js';
+import { vformResponses, vformTemplates } from './vforms-tables.js';
 
 /** Every filter the history takes (a template's list uses the first few). */
 export type ResponseFilters = Partial<Omit<z.output<typeof ZVFormHistoryQuery>, 'page' | 'limit'>> & {

@@ -4,10 +4,10 @@
  */
 import type { PageList, TVFormTemplateSummary, VFormStatus } from '@verity/client';
 import { and, count, desc, eq, isNull, like, ne, type SQL } from 'drizzle-orm';
-import { vformTemplates } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { pageList } from '../../lib/page-list.js';
 import { type Db, fieldCounts, presentSummary } from './vform-store.js';
+import { vformTemplates } from './vforms-tables.js';
 
 export interface TemplateFilter {
   /**

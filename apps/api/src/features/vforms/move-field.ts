@@ -5,8 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
-import { vformFields, vformTemplates } from '../../db/schema.js';
 import { listFieldRows, type VFormFieldRow } from './vform-store.js';
+import { vformFields, vformTemplates } from './vforms-tables.js';
 
 /** Locks the template for the rest of the transaction and answers its fields in order. */
 export async function lockFields(tx: Tx, templateId: string): Promise<VFormFieldRow[]> {

@@ -3,10 +3,10 @@
  * numbers masked), and the confirmation a respondent was given.
  */
 import type { TVFormAnswer, TVFormResponse, TVFormSubmissionResult } from '@verity/client';
-import type { vformResponses } from '../../db/schema.js';
 import { maskReference } from '../identity/match-details.js';
 import { respondentNameOf } from './respondent-name.js';
 import { settingsOf, type VFormTemplateRow } from './vform-store.js';
+import type { vformResponses } from './vforms-tables.js';
 
 export type VFormResponseRow = typeof vformResponses.$inferSelect;
 

@@ -5,7 +5,6 @@
  * routes are declared in the client's vformPublicRoutes.
  */
 import { type TPublicVFormTemplate, type TVFormAccessPoint, vformPublicRoutes } from '@verity/client';
-import { vformAccessPoints } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -26,6 +25,7 @@ import {
   presentTemplate,
   type VFormTemplateRow,
 } from './vform-store.js';
+import { vformAccessPoints } from './vforms-tables.js';
 
 /** A published form of a business (presets are a preview: they are viewed, never answered). */
 async function loadAnswerable(db: Db, id: string) {

@@ -6,7 +6,6 @@
  */
 import { defaultVFormSettings, vformTemplateRoutes } from '@verity/client';
 import { eq } from 'drizzle-orm';
-import { vformTemplates } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
@@ -35,6 +34,7 @@ import {
   settingsOf,
   type VFormTemplateRow,
 } from './vform-store.js';
+import { vformTemplates } from './vforms-tables.js';
 
 type TemplateRoutes = (typeof vformTemplateRoutes)['routes'];
 

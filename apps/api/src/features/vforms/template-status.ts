@@ -4,9 +4,9 @@
  */
 import { isAnswerable, type VFormFieldType } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
-import { vformTemplates } from '../../db/schema.js';
 import { badRequest } from '../../http/app-error.js';
 import type { Db, VFormFieldRow, VFormTemplateRow } from './vform-store.js';
+import { vformTemplates } from './vforms-tables.js';
 
 export const ARCHIVED_MESSAGE = 'This vForm is archived';
 

@@ -10,8 +10,8 @@ import {
   ZVFormTheme,
 } from '@verity/client';
 import { eq } from 'drizzle-orm';
-import { vformThemes } from '../../db/schema.js';
 import type { Db } from './vform-store.js';
+import { vformThemes } from './vforms-tables.js';
 
 export const DEFAULT_VFORM_THEME: TVFormTheme = {
   titleColor: VFORM_DEFAULTS.titleColor,

@@ -11,8 +11,8 @@ import {
 } from '@verity/client';
 import { and, avg, count, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { vformAccessPoints, vformResponses, vformTemplates } from '../../db/schema.js';
 import { ownedBy, type TemplateOwner } from './vform-store.js';
+import { vformAccessPoints, vformResponses, vformTemplates } from './vforms-tables.js';
 
 export interface DateRange {
   startDate?: string | undefined;

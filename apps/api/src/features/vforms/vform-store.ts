@@ -16,8 +16,8 @@ import {
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
-import { vformFields, vformTemplates } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
+import { vformFields, vformTemplates } from './vforms-tables.js';
 
 export type VFormTemplateRow = typeof vformTemplates.$inferSelect;
 export type VFormFieldRow = typeof vformFields.$inferSelect;
