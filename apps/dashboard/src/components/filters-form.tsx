@@ -1,14 +1,19 @@
 /**
  * The frame every history's filters share (customer verification, Business verification, vForm
- * responses): a search landmark, the fields as typed (a draft keyed like the URL), the start/end date
- * check, and Apply / Clear. Applied on submit, not per keystroke, so typing a name does not fire a request
- * per letter; key the form by the URL outside, so it always starts from what the URL says.
+ * responses): a search landmark, the fields as typed (a draft keyed like the URL, held by react-hook-form:
+ * useFilterDraft), the start/end date check, and Apply / Clear. Applied on submit, not per keystroke, so
+ * typing a name does not fire a request per letter; key the form by the URL outside, so it always starts
+ * from what the URL says.
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DATE_ORDER_MESSAGE, type FilterCheck, filterDraftSchema } from '../lib/filter-draft';
+import type { FormSubmit } from '../lib/form-submit';
 import { Button } from './ui/button';
 import { TextField } from './ui/text-field';
 
-export const DATE_ORDER_MESSAGE = 'The end date should be on or after the start date';
+export { DATE_ORDER_MESSAGE };
 
 export interface FilterDraft<K extends string> {
   draft: Record<K, string>;
@@ -16,39 +21,47 @@ export interface FilterDraft<K extends string> {
   set(key: K): (event: { target: { value: string } }) => void;
   /** Set when the end date is before the start date on submit. */
   dateError: string | undefined;
+  /** The list's own messages (`check`) by key, set on submit. */
+  errors: Partial<Record<K, string>>;
   /**
-   * A submit handler: checks the dates, then hands over the non-empty fields as a query string in the
-   * URL's names, for the URL reader to check (what is applied is what a reload shows).
+   * A submit handler, react-hook-form's `handleSubmit`: checks the draft (lib/filter-draft.ts), then hands
+   * over the non-empty fields as a query string in the URL's names, for the URL reader to check (what is
+   * applied is what a reload shows).
    */
-  submit(apply: (search: string) => void): (event: FormEvent) => void;
+  submit(apply: (search: string) => void): FormSubmit;
 }
 
-export function useFilterDraft<K extends string>(initial: () => Record<K, string>): FilterDraft<K> {
-  const [draft, setDraft] = useState(initial);
-  const [dateError, setDateError] = useState<string | undefined>();
-  const dates = draft as Partial<Record<'startDate' | 'endDate', string>>;
+/**
+ * A filters form's draft in react-hook-form, checked by lib/filter-draft.ts's zod schema (the dates' order,
+ * and `check`, the list's own rules) before it is applied.
+ */
+export function useFilterDraft<K extends string>(
+  initial: () => Record<K, string>,
+  check?: FilterCheck<K>,
+): FilterDraft<K> {
+  const [setup] = useState(() => ({ defaults: initial(), schema: filterDraftSchema(check) }));
+  const form = useForm<Record<string, string>, unknown, string>({
+    resolver: zodResolver(setup.schema),
+    defaultValues: setup.defaults,
+  });
+  const draft = form.watch() as Record<K, string>;
+  const errors: Partial<Record<K, string>> = {};
+  for (const [key, error] of Object.entries(form.formState.errors))
+    if (typeof error?.message === 'string') errors[key as K] = error.message;
   return {
     draft,
-    set: (key) => (event) => setDraft((current) => ({ ...current, [key]: event.target.value })),
-    dateError,
-    submit: (apply) => (event) => {
-      event.preventDefault();
-      if (dates.startDate && dates.endDate && dates.startDate > dates.endDate) {
-        setDateError(DATE_ORDER_MESSAGE);
-        return;
-      }
-      setDateError(undefined);
-      apply(
-        new URLSearchParams(Object.entries<string>(draft).filter(([, value]) => value !== '')).toString(),
-      );
-    },
+    set: (key) => (event) => form.setValue(key as string, event.target.value),
+    dateError: errors['endDate' as K],
+    errors,
+    submit: (apply) => form.handleSubmit((search) => apply(search)),
   };
 }
 
 export interface FiltersFormProps {
   /** The search landmark's name ('Filter verifications'). */
   label: string;
-  onSubmit(event: FormEvent): void;
+  /** useFilterDraft's `submit(apply)`: react-hook-form's handleSubmit. */
+  onSubmit: FormSubmit;
   /** Filters are applied: offer to clear them. */
   active: boolean;
   onClear(): void;

@@ -1,4 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FormSubmit } from '../lib/form-submit';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Modal } from './ui/modal';
@@ -10,12 +11,16 @@ export interface FormDialogProps {
   pending: boolean;
   /** The server's refusal, or anything else the fields cannot say. */
   failure: string | null;
-  onSubmit(event: FormEvent): void;
+  /** react-hook-form's `handleSubmit(onValid)`: the fields are checked by the form's zod schema first. */
+  onSubmit: FormSubmit;
   onClose(): void;
   children: ReactNode;
 }
 
-/** A dialog that is one small form: its fields, the server's refusal when there is one, Cancel and the action. */
+/**
+ * A dialog that is one small form: its fields, the server's refusal when there is one, Cancel and the action.
+ * The form itself is the caller's react-hook-form (billing's useDialogForm, say); this is only its frame.
+ */
 export function FormDialog({
   title,
   action,

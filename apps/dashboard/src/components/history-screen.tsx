@@ -2,12 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { CursorList, HistoryScope } from '@verity/client';
 import { Fragment, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { firstPage, type HistoryCursor, pagingState } from '../lib/cursor-paging';
+import { firstPage, type HistoryCursor } from '../lib/cursor-paging';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useQueryFailure } from '../lib/use-query-failure';
-import { CursorPager } from './cursor-pager';
-import { EmptyHistory } from './empty-history';
-import { QueryError } from './query-error';
+import { CursorListBody } from './cursor-list-body';
 
 /** A history's place in the URL: its filters and the page cursor. */
 export interface HistoryPlace<F> {
@@ -56,12 +53,10 @@ export function HistoryScreen<T, F>(props: HistoryScreenProps<T, F>) {
   const [location, navigate] = useLocation();
   const search = codec.read(useSearch());
   const history = props.useHistory(scope, search);
-  const failure = useQueryFailure(history.error);
   const go = (filters: F, cursor: HistoryCursor) => {
     const query = codec.write({ filters, cursor });
     navigate(query ? `${location}?${query}` : location);
   };
-  const rows = history.data?.items ?? [];
   const own = scope.kind === 'business';
 
   return (
@@ -78,25 +73,14 @@ export function HistoryScreen<T, F>(props: HistoryScreenProps<T, F>) {
       <Fragment key={codec.write({ filters: search.filters, cursor: firstPage })}>
         {props.filtersForm(search.filters, (next) => go(next, firstPage))}
       </Fragment>
-      {history.isError ? (
-        <QueryError message={failure} onRetry={() => void history.refetch()} />
-      ) : !history.isPending && rows.length === 0 ? (
-        <EmptyHistory
-          filtered={codec.isFiltered(search.filters)}
-          onClear={() => go(codec.none, firstPage)}
-          noun={noun}
-          start={own ? props.start : undefined}
-        />
-      ) : (
-        <>
-          {props.table(rows, history.isPending)}
-          <CursorPager
-            paging={pagingState(history.data?.pagination)}
-            disabled={history.isFetching}
-            onPage={(cursor) => go(search.filters, cursor)}
-          />
-        </>
-      )}
+      <CursorListBody
+        list={history}
+        noun={noun}
+        filters={{ filtered: codec.isFiltered(search.filters), clear: () => go(codec.none, firstPage) }}
+        start={own ? props.start : undefined}
+        onPage={(cursor) => go(search.filters, cursor)}
+        table={(rows, { loading }) => props.table(rows, loading)}
+      />
     </div>
   );
 }

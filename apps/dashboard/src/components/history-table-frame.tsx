@@ -19,6 +19,9 @@ export interface HistoryTableFrameProps {
   children: ReactNode;
 }
 
+/** Loading the first rows, or refreshing them: what a list hands its table and the table its frame. */
+export type TableState = Pick<HistoryTableFrameProps, 'loading' | 'busy'>;
+
 export function HistoryTableFrame({
   caption,
   columns,

@@ -1,6 +1,7 @@
 /**
  * Cursor lists keep their filters and page in the URL (billing's transactions, reconciliations and credit
- * lines; the businesses and organizations tables), so a reload, Back or a shared link shows the same rows.
+ * lines; the businesses and organizations tables; invoices and an organization's transactions, a cursor
+ * only), so a reload, Back or a shared link shows the same rows.
  * Each list names its filter keys with a reader that keeps a valid value and drops anything else ('' is
  * "any"), so a hand-edited URL never reaches the server as a 400. Amounts are typed, and kept in the URL, in
  * major units; the API takes minor units.
@@ -38,7 +39,16 @@ export const textUpTo =
     value.slice(0, max);
 const cursorId = (value: string | null) => value?.trim().slice(0, 64) ?? '';
 
-export interface FilterSearchKind<K extends string> {
+/** The cursor as the API's list calls take it. */
+export interface CursorQuery {
+  start_after?: string;
+  ending_before?: string;
+}
+
+/** What a list call takes: the applied filters in their URL names (amounts in minor units), and the cursor. */
+export type FilterQuery<K extends string> = Partial<Record<K, string | number>> & CursorQuery;
+
+export interface FilterSearchKind<K extends string, Q = FilterQuery<K>> {
   keys: readonly K[];
   /** No filter applied. */
   empty: FilterDraft<K>;
@@ -46,7 +56,24 @@ export interface FilterSearchKind<K extends string> {
   /** The filters and cursor as a query string, keys in the readers' order ('' when there is nothing). */
   write(search: FilterSearch<K>): string;
   isFiltered(draft: FilterDraft<K>): boolean;
+  /**
+   * The list call's query, leaving out what is empty: every list names its filters as the API does, so
+   * only the amounts change (major units in the URL, minor units to the API).
+   */
+  query(search: FilterSearch<K>): Q;
+  /**
+   * The same kind, its `query` typed as the list call's own query type: the one place a list says what
+   * its query is, which holds because its readers keep only what that type allows.
+   */
+  queryAs<T>(): FilterSearchKind<K, T>;
 }
+
+/** A list kind's filter keys: `FilterKeyOf<typeof businessSearch>`. */
+export type FilterKeyOf<S> = S extends FilterSearchKind<infer K, unknown> ? K : never;
+/** The search (filters and cursor) of a list's kind. */
+export type SearchOf<S> = FilterSearch<FilterKeyOf<S>>;
+
+const amountKeys: ReadonlySet<string> = new Set(['startAmount', 'endAmount']);
 
 /** A list's filters in the URL, from its readers (their order is the URL's). */
 export function filterSearch<K extends string>(
@@ -54,7 +81,7 @@ export function filterSearch<K extends string>(
 ): FilterSearchKind<K> {
   const keys = Object.keys(readers) as K[];
   const empty = Object.fromEntries(keys.map((key) => [key, ''])) as FilterDraft<K>;
-  return {
+  const kind: FilterSearchKind<K> = {
     keys,
     empty,
     read(search) {
@@ -76,38 +103,31 @@ export function filterSearch<K extends string>(
       return params.toString();
     },
     isFiltered: (draft) => keys.some((key) => draft[key] !== ''),
+    query({ draft, cursor }) {
+      const query: Partial<Record<K, string | number>> = {};
+      for (const key of keys) {
+        const value = draft[key];
+        const sent = amountKeys.has(key) ? parseMajorUnits(value) : value;
+        if (sent !== null && sent !== '') query[key] = sent;
+      }
+      return { ...query, ...cursorQuery(cursor) };
+    },
+    queryAs: <T>() => kind as unknown as FilterSearchKind<K, T>,
   };
+  return kind;
 }
 
+/** A list without filters (invoices, an organization's transactions): only its page cursor is in the URL. */
+export const cursorOnly: FilterSearchKind<never> = filterSearch<never>({});
+
 /** The cursor as the API's list calls take it. */
-export function cursorQuery(cursor: HistoryCursor): { start_after?: string; ending_before?: string } {
+export function cursorQuery(cursor: HistoryCursor): CursorQuery {
   if (cursor.startAfter) return { start_after: cursor.startAfter };
   if (cursor.endingBefore) return { ending_before: cursor.endingBefore };
   return {};
 }
 
 type AmountRange = Record<'startAmount' | 'endAmount', string>;
-
-/** The amount range in minor units, leaving out what is empty. */
-export function amountRangeQuery(draft: AmountRange): { startAmount?: number; endAmount?: number } {
-  const query: { startAmount?: number; endAmount?: number } = {};
-  const start = parseMajorUnits(draft.startAmount);
-  const end = parseMajorUnits(draft.endAmount);
-  if (start !== null) query.startAmount = start;
-  if (end !== null) query.endAmount = end;
-  return query;
-}
-
-/** The date range, leaving out what is empty. */
-export function dateRangeQuery(draft: Record<'startDate' | 'endDate', string>): {
-  startDate?: string;
-  endDate?: string;
-} {
-  return {
-    ...(draft.startDate ? { startDate: draft.startDate } : {}),
-    ...(draft.endDate ? { endDate: draft.endDate } : {}),
-  };
-}
 
 export const AMOUNT_FORMAT_MESSAGE = 'Enter an amount such as 5,000.00';
 export const AMOUNT_ORDER_MESSAGE = 'The end amount should be at least the start amount';

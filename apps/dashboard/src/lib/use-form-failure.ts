@@ -9,6 +9,11 @@ export interface FormFailure {
   /** Shows a failed call: field errors under their fields, anything else through the error handler. */
   report(error: unknown): void;
   setMessage(message: string | null): void;
+  /**
+   * A submit's call under these rules: the last failure cleared first, a rejection reported (after `onError`,
+   * which sees it first: the sign-in throttle's count). What every plain submit handler does.
+   */
+  attempt(call: () => Promise<unknown>, onError?: (error: unknown) => void): Promise<void>;
 }
 
 /**
@@ -35,5 +40,17 @@ export function useFormFailure<T extends FieldValues>(
     },
     [fields, setError],
   );
-  return { message, report, setMessage };
+  const attempt = useCallback(
+    async (call: () => Promise<unknown>, onError?: (error: unknown) => void) => {
+      setMessage(null);
+      try {
+        await call();
+      } catch (error) {
+        onError?.(error);
+        report(error);
+      }
+    },
+    [report],
+  );
+  return { message, report, setMessage, attempt };
 }

@@ -14,12 +14,12 @@ import type {
   TSetBusinessPricingRequest,
 } from '@verity/client';
 import { api } from '../../lib/api-client';
-import { type CreditSearch, isCreditFiltered, toCreditQuery } from './lib/credit-search';
-import {
-  isReconciliationFiltered,
-  type ReconciliationSearch,
-  toReconciliationQuery,
-} from './lib/transaction-search';
+import type { SearchOf } from '../../lib/filter-search';
+import { creditSearch } from './lib/credit-search';
+import { reconciliationSearch } from './lib/transaction-search';
+
+type ReconciliationSearch = SearchOf<typeof reconciliationSearch>;
+type CreditSearch = SearchOf<typeof creditSearch>;
 
 export const adminBillingKeys = {
   all: ['billing', 'admin'] as const,
@@ -29,8 +29,8 @@ export const adminBillingKeys = {
 
 /** A page of the bank transfers: the plain list without filters, the filter call with them. */
 export const reconciliationsQuery = (search: ReconciliationSearch) => {
-  const query = toReconciliationQuery(search);
-  const filtered = isReconciliationFiltered(search.draft);
+  const query = reconciliationSearch.query(search);
+  const filtered = reconciliationSearch.isFiltered(search.draft);
   return queryOptions({
     queryKey: [...adminBillingKeys.reconciliations, query] as const,
     queryFn: async ({ signal }) =>
@@ -65,8 +65,8 @@ export const businessBalanceQuery = (businessId: string) =>
 
 /** The business's credit lines, newest first: the plain list without filters, the filter call with them. */
 export const businessCreditQuery = (businessId: string, search: CreditSearch) => {
-  const query = toCreditQuery(search);
-  const filtered = isCreditFiltered(search.draft);
+  const query = creditSearch.query(search);
+  const filtered = creditSearch.isFiltered(search.draft);
   return queryOptions({
     queryKey: [...adminBillingKeys.business(businessId), 'credit', query] as const,
     queryFn: async ({ signal }) =>

@@ -13,11 +13,13 @@ import type {
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client';
 import type { HistoryCursor } from '../../lib/cursor-paging';
-import { cursorQuery } from '../../lib/filter-search';
+import { cursorQuery, type SearchOf } from '../../lib/filter-search';
 import { meQueryKey } from '../../session/use-session-check';
 import { businessProfileKey } from '../../shell/use-business-profile';
 import { scheduleCardRefetches } from './lib/card-refetch';
-import { isFiltered, type TransactionSearch, toTransactionQuery } from './lib/transaction-search';
+import { transactionSearch } from './lib/transaction-search';
+
+type TransactionSearch = SearchOf<typeof transactionSearch>;
 
 export const billingKeys = {
   balance: ['billing', 'balance'] as const,
@@ -59,8 +61,8 @@ export const organizationTransactionsQuery = (organizationId: string, cursor: Hi
 
 /** A page of the transactions: the plain list without filters, the filter call with them. */
 export const transactionsQuery = (search: TransactionSearch) => {
-  const query = toTransactionQuery(search);
-  const filtered = isFiltered(search.draft);
+  const query = transactionSearch.query(search);
+  const filtered = transactionSearch.isFiltered(search.draft);
   return queryOptions({
     queryKey: [...billingKeys.transactions, 'list', query] as const,
     queryFn: async ({ signal }) =>

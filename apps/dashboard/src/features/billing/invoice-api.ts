@@ -8,17 +8,14 @@ import type { TInvoice } from '@verity/client';
 import { api } from '../../lib/api-client';
 import { saveBlob } from '../../lib/browser-files';
 import type { HistoryCursor } from '../../lib/cursor-paging';
-import { cursorQuery, filterSearch } from '../../lib/filter-search';
+import { cursorOnly, cursorQuery } from '../../lib/filter-search';
 import { handleError } from '../../lib/handle-error';
 import { adminBillingKeys } from './admin-api';
 import { billingKeys } from './api';
 import { isUnpaid } from './lib/invoice-labels';
 
 /** The invoices' page in the URL: a cursor only, as the API takes no filters. */
-const invoiceSearch = filterSearch<never>({});
-export const readInvoiceCursor = (search: string): HistoryCursor => invoiceSearch.read(search).cursor;
-export const writeInvoiceCursor = (cursor: HistoryCursor): string =>
-  invoiceSearch.write({ draft: invoiceSearch.empty, cursor });
+export const readInvoiceCursor = (search: string): HistoryCursor => cursorOnly.read(search).cursor;
 
 /** Everything paying can change sits below `all`: the bill, the pages of invoices, the unpaid ones. */
 export const invoiceKeys = {

@@ -16,13 +16,13 @@ import {
   readInvoiceCursor,
   upcomingBillQuery,
 } from './invoice-api';
-import { readCreditSearch } from './lib/credit-search';
-import { readReconciliationSearch, readTransactionSearch } from './lib/transaction-search';
+import { creditSearch } from './lib/credit-search';
+import { reconciliationSearch, transactionSearch } from './lib/transaction-search';
 import { plansQuery } from './plans/api';
 
 export const billingData: RouteData = (_params, search) => [
   routeQuery(balanceQuery()),
-  routeQuery(transactionsQuery(readTransactionSearch(search))),
+  routeQuery(transactionsQuery(transactionSearch.read(search))),
 ];
 
 export const transactionData: RouteData = (params) => [
@@ -32,14 +32,14 @@ export const transactionData: RouteData = (params) => [
 export const paymentDetailsData: RouteData = () => [routeQuery(paymentMethodsQuery())];
 
 export const reconciliationsData: RouteData = (_params, search) => [
-  routeQuery(reconciliationsQuery(readReconciliationSearch(search))),
+  routeQuery(reconciliationsQuery(reconciliationSearch.read(search))),
 ];
 
 export const businessBillingData: RouteData = (params, search) => {
   const businessId = params.businessId ?? '';
   return [
     routeQuery(businessBalanceQuery(businessId)),
-    routeQuery(businessCreditQuery(businessId, readCreditSearch(search))),
+    routeQuery(businessCreditQuery(businessId, creditSearch.read(search))),
     routeQuery(latestCreditQuery(businessId)),
   ];
 };

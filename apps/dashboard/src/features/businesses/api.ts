@@ -11,10 +11,12 @@ import type {
 } from '@verity/client';
 import { api } from '../../lib/api-client';
 import { saveBlob } from '../../lib/browser-files';
-import { cursorQuery } from '../../lib/filter-search';
-import { type BusinessSearch, isBusinessFiltered, toAdminBusinessQuery } from './lib/business-search';
+import type { SearchOf } from '../../lib/filter-search';
+import { businessSearch } from './lib/business-search';
 import { type ExportRequestSearch, toExportRequestsQuery } from './lib/export-request-search';
 import { agreementFileName } from './lib/profile-review';
+
+type BusinessSearch = SearchOf<typeof businessSearch>;
 
 /** How many pending businesses the review queue shows before pointing at the filtered table. */
 export const REVIEW_QUEUE_SIZE = 10;
@@ -31,8 +33,8 @@ export const businessKeys = {
 
 /** A page of the table: the plain list without filters, the filter call with them. */
 export const businessesQuery = (search: BusinessSearch) => {
-  const filtered = isBusinessFiltered(search.draft);
-  const query = filtered ? toAdminBusinessQuery(search) : cursorQuery(search.cursor);
+  const filtered = businessSearch.isFiltered(search.draft);
+  const query = businessSearch.query(search);
   return queryOptions({
     queryKey: [...businessKeys.lists, query] as const,
     queryFn: async ({ signal }) =>

@@ -7,13 +7,13 @@ import {
   reviewQueueQuery,
   supportExportRequestsQuery,
 } from './api';
-import { readBusinessSearch } from './lib/business-search';
+import { businessSearch } from './lib/business-search';
 import { readExportRequestSearch } from './lib/export-request-search';
 
 /** The review queue, the table's page the URL names, and the countries its filter offers. */
 export const businessesData: RouteData = (_params, search) => [
   routeQuery(reviewQueueQuery()),
-  routeQuery(businessesQuery(readBusinessSearch(search))),
+  routeQuery(businessesQuery(businessSearch.read(search))),
   routeQuery(businessOptionsQuery()),
 ];
 

@@ -6,16 +6,21 @@
  * logo in the sidebar) reads the session again.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hasAllPermissions, type Permission, type TOnboardingProfile } from '@verity/client';
+import { onboardingRouteAddresses, type TOnboardingProfile } from '@verity/client';
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client';
 import type { FormFailure } from '../../lib/use-form-failure';
 import { useAuthStore } from '../../session/auth-store';
+import { canCallNow, useCanCall } from '../../session/use-can-call';
 import { meQueryKey } from '../../session/use-session-check';
 import { businessProfileKey } from '../../shell/use-business-profile';
 
-/** What the activation calls need (the API's route-access table, `own-business`). */
-export const ACTIVATION_PERMISSIONS: readonly Permission[] = ['business:settings:manage'];
+/** The activation's calls: its profile, each step's save and the submission (the same `own-business` rule). */
+const activationCalls = [
+  onboardingRouteAddresses.profile,
+  onboardingRouteAddresses.saveInformation,
+  onboardingRouteAddresses.submit,
+] as const;
 
 export const onboardingKey = (businessId: string) => ['onboarding', businessId] as const;
 
@@ -46,12 +51,13 @@ export function useActivationBusinessId(): string {
   return useAuthStore((state) => state.user?.business.id ?? '');
 }
 
-export function canManageActivation(permissions: readonly string[]): boolean {
-  return hasAllPermissions(permissions, ACTIVATION_PERMISSIONS);
+/** Whether the signed-in person may make the activation's calls (outside React: route data). */
+export function canManageActivation(): boolean {
+  return canCallNow(...activationCalls);
 }
 
 export function useCanManageActivation(): boolean {
-  return useAuthStore((state) => canManageActivation(state.user?.role.permissions ?? []));
+  return useCanCall(...activationCalls);
 }
 
 export interface ProfileQueryOptions {

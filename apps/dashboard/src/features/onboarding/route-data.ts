@@ -4,7 +4,6 @@
  */
 
 import { type RouteData, routeQuery } from '../../lib/route-query';
-import { useAuthStore } from '../../session/auth-store';
 import {
   activationBusinessId,
   canManageActivation,
@@ -14,8 +13,7 @@ import {
 
 export const activationData: RouteData = () => {
   const businessId = activationBusinessId();
-  const permissions = useAuthStore.getState().user?.role.permissions ?? [];
-  if (!businessId || !canManageActivation(permissions)) return [];
+  if (!businessId || !canManageActivation()) return [];
   return [routeQuery(onboardingProfileQuery(businessId))];
 };
 

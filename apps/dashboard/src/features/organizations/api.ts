@@ -7,14 +7,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateOrganizationRequest } from '@verity/client';
 import { api } from '../../lib/api-client';
-import { cursorQuery } from '../../lib/filter-search';
+import type { SearchOf } from '../../lib/filter-search';
 import { billingKeys } from '../billing';
 import { withLogo } from './lib/organization-form';
-import {
-  isOrganizationFiltered,
-  type OrganizationSearch,
-  toOrganizationFilterQuery,
-} from './lib/organization-search';
+import { organizationSearch } from './lib/organization-search';
+
+type OrganizationSearch = SearchOf<typeof organizationSearch>;
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -32,8 +30,8 @@ export const organizationKeys = {
  * call for a business takes both.
  */
 export const organizationsQuery = (search: OrganizationSearch, businessId: string | null = null) => {
-  const filtered = isOrganizationFiltered(search.draft);
-  const query = filtered ? toOrganizationFilterQuery(search) : cursorQuery(search.cursor);
+  const filtered = organizationSearch.isFiltered(search.draft);
+  const query = organizationSearch.query(search);
   return queryOptions({
     queryKey: [...organizationKeys.lists, businessId, query] as const,
     queryFn: async ({ signal }) => {

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import {
   ApiError,
   checkFile,
-  cleanTel,
   genders,
   requiredText,
   type TUpdateMeRequest,
@@ -13,6 +12,7 @@ import {
 import { type ChangeEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { PhoneField } from '../../components/phone-field';
 import { SettingsCard } from '../../components/settings-card';
 import { toast } from '../../components/toasts/toast-store';
 import { Button } from '../../components/ui/button';
@@ -148,16 +148,11 @@ export default function ProfilePage() {
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
-          <TextField
+          <PhoneField
             label="Mobile number"
-            type="tel"
-            inputMode="tel"
             autoComplete="tel"
             error={errors.mobile?.message}
-            {...form.register('mobile', {
-              onChange: (event: ChangeEvent<HTMLInputElement>) =>
-                form.setValue('mobile', cleanTel(event.target.value)),
-            })}
+            registration={form.register('mobile')}
           />
           <div className="flex flex-col gap-1">
             <label htmlFor={genderId} className="font-medium">

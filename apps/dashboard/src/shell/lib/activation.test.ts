@@ -1,7 +1,10 @@
 import type { TBusinessProfile } from '@verity/client';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test-fixtures/test-user';
-import { ACTIVATION_PERMISSION, activationBanner, billingSteps } from './activation';
+import { activationBanner, billingSteps } from './activation';
+
+/** What adding a card needs (the card routes' declared access). */
+const ACTIVATION_PERMISSION = 'billing:subscription:card:invoice:manage';
 
 const owner = makeUser({ permissions: [ACTIVATION_PERMISSION, 'wallet:view'] });
 const business = (overrides: Partial<TBusinessProfile> = {}) => ({

@@ -2,9 +2,7 @@
  * The top-bar activation banner and the billing steps dialog as pure decisions: who sees the banner, what it
  * says, and which dialog step is open.
  */
-import { hasAllPermissions, type TBusinessProfile, type TUser } from '@verity/client';
-
-export const ACTIVATION_PERMISSION = 'billing:subscription:card:invoice:manage';
+import { callerOf, canCall, cardsRouteAddresses, type TBusinessProfile, type TUser } from '@verity/client';
 
 export type ActivationBanner =
   | { kind: 'not-activated' }
@@ -20,7 +18,8 @@ type BannerBusiness = Pick<
 >;
 
 export function activationBanner(user: BannerUser, business: BannerBusiness): ActivationBanner | null {
-  if (!hasAllPermissions(user.role.permissions, [ACTIVATION_PERMISSION])) return null;
+  // The banner leads to Add card and Subscribe: it is for whoever may add the business's card.
+  if (!canCall(callerOf(user), cardsRouteAddresses.initiateAdd)) return null;
   if (user.businessType === 'admin') return null;
   if (business.hasSubscription || business.billingType !== 'subscription') return null;
   switch (business.status) {

@@ -2,7 +2,7 @@
  * /audit-log: who did what in the business, newest first, filtered by event, resource, person and dates (kept
  * in the URL), a page at a time; a row opens its detail in a side panel, with what the write changed.
  */
-import { auditEvents, hasAllPermissions, type TAuditEvent, type TAuditLog } from '@verity/client';
+import { auditEvents, type TAuditEvent, type TAuditLog, teamRouteAddresses } from '@verity/client';
 import { useState } from 'react';
 import { Chip, type Tone } from '../../../components/chip';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../../../session/auth-store';
+import { useCanCall } from '../../../session/use-can-call';
 import { useTeam } from '../../team';
 import { useAuditLog, useEventsAndResources } from '../api';
 import { AuditEntryPanel } from '../components/audit-entry-panel';
@@ -109,9 +109,7 @@ function AuditFilters(props: {
   const { draft, set, dateError, submit } = useFilterDraft(() => props.initial);
   const lists = useEventsAndResources();
   // The person filter lists the team, for those who may see it.
-  const canSeeTeam = useAuthStore((state) =>
-    hasAllPermissions(state.user?.role.permissions ?? [], ['user:view']),
-  );
+  const canSeeTeam = useCanCall(teamRouteAddresses.list);
   const team = useTeam({ limit: 100, status: 'active' }, canSeeTeam);
   const people = (team.data?.items ?? []).filter((member) => member.kind === 'user');
   return (

@@ -19,16 +19,12 @@ export function ActivateTwoFactorForm({ onActivated }: { onActivated(recoveryCod
   const throttle = useThrottle();
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (body) => {
-    failure.setMessage(null);
-    try {
+  const submit = form.handleSubmit((body) =>
+    failure.attempt(async () => {
       const { data } = await api.users.twoFactor.activate(body);
       onActivated(data.recoveryCodes);
-    } catch (error) {
-      throttle.track(error);
-      failure.report(error);
-    }
-  });
+    }, throttle.track),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

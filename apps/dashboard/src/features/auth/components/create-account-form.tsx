@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   cleanDigit,
-  cleanTel,
   type TCreateBusinessAccountRequest,
   ZCreateBusinessAccountRequest,
 } from '@verity/client';
 import { useForm } from 'react-hook-form';
+import { PersonFields, personFields } from '../../../components/person-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -15,14 +15,11 @@ import { withCleaner } from '../../../lib/with-cleaner';
 import { defaultSignUpCountry, signUpCountries, signUpCountry } from '../lib/sign-up-countries';
 
 const fields = [
-  'firstName',
-  'lastName',
-  'email',
+  ...personFields,
   'companyName',
   'countryCode',
   'currency',
   'countryOfIncorporation',
-  'mobile',
   'expectedChecksPerMonth',
 ] as const;
 
@@ -54,14 +51,7 @@ export function CreateAccountForm({ onSubmit }: CreateAccountFormProps) {
   const { errors, isSubmitting } = form.formState;
   const country = signUpCountry(form.watch('countryCode'));
 
-  const submit = form.handleSubmit(async (values) => {
-    failure.setMessage(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      failure.report(error);
-    }
-  });
+  const submit = form.handleSubmit((values) => failure.attempt(() => onSubmit(values)));
 
   const countryField = form.register('countryCode', {
     onChange: (event: { target: { value: string } }) => {
@@ -73,27 +63,7 @@ export function CreateAccountForm({ onSubmit }: CreateAccountFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <PersonFields register={form.register} errors={errors} fields={['firstName', 'lastName', 'email']} />
       <TextField
         label="Company name"
         autoComplete="organization"
@@ -110,14 +80,7 @@ export function CreateAccountForm({ onSubmit }: CreateAccountFormProps) {
         hint={`Your business is registered in ${country.name} and billed in ${country.currency}.`}
         {...countryField}
       />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={errors.mobile?.message}
-        {...withCleaner(form.register('mobile'), cleanTel)}
-      />
+      <PersonFields register={form.register} errors={errors} fields={['mobile']} />
       <TextField
         label="Expected checks per month"
         inputMode="numeric"

@@ -26,17 +26,13 @@ export function LoginEmailForm({ defaultEmail, onContinue }: LoginEmailFormProps
   const failure = useFormFailure(fields, field.setError);
   const throttle = useThrottle();
 
-  const submit = field.handleSubmit(async (email) => {
-    failure.setMessage(null);
-    try {
+  const submit = field.handleSubmit((email) =>
+    failure.attempt(async () => {
       const { data } = await api.auth.lookup({ email });
       useAuthStore.getState().setLookup(email, data.accountChallengeToken);
       onContinue(email);
-    } catch (error) {
-      throttle.track(error);
-      failure.report(error);
-    }
-  });
+    }, throttle.track),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

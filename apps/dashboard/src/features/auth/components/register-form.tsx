@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanTel, genders, type TRegisterRequest, ZRegisterRequest } from '@verity/client';
+import { genders, type TRegisterRequest, ZRegisterRequest } from '@verity/client';
 import { useForm } from 'react-hook-form';
+import { PersonFields } from '../../../components/person-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormFailure } from '../../../lib/use-form-failure';
-import { withCleaner } from '../../../lib/with-cleaner';
 import { PASSWORD_POLICY_HINT } from './reset-password-form';
 
 // No photo at registration: it is added later from the profile.
@@ -43,45 +43,18 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
   const failure = useFormFailure(fields, form.setError);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (body) => {
-    failure.setMessage(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      failure.report(error);
-    }
-  });
+  const submit = form.handleSubmit((body) => failure.attempt(() => onSubmit(body)));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <PersonFields register={form.register} errors={errors} fields={['firstName', 'lastName']} />
       <TextField
         label="Middle name (optional)"
         autoComplete="additional-name"
         error={errors.middleName?.message}
         {...form.register('middleName', { setValueAs: emptyAsMissing })}
       />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={errors.mobile?.message}
-        {...withCleaner(form.register('mobile'), cleanTel)}
-      />
+      <PersonFields register={form.register} errors={errors} fields={['mobile']} />
       <SelectField
         label="Gender (optional)"
         placeholder="Prefer not to say"

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPasswordResetConfirmRequest } from '@verity/client';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { api } from '../../../lib/api-client';
 import { useFormFailure } from '../../../lib/use-form-failure';
 
@@ -22,35 +22,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const failure = useFormFailure(fields, form.setError);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (body) => {
-    failure.setMessage(null);
-    try {
+  const submit = form.handleSubmit((body) =>
+    failure.attempt(async () => {
       const { message } = await api.auth.resetPassword(token, body);
       toast.success(message);
       navigate('/auth/login', { replace: true });
-    } catch (error) {
-      failure.report(error);
-    }
-  });
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        autoFocus
-        hint={PASSWORD_POLICY_HINT}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} fields={fields} hints={{ password: PASSWORD_POLICY_HINT }} autoFocus />
       <Button type="submit" block loading={isSubmitting}>
         Reset password
       </Button>

@@ -33,15 +33,12 @@ export function VerifyAccountForm({ pending, onPendingChange, onCompleted }: Ver
   const justCreated = useAuthStore((s) => s.accountJustCreated);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ otp }) => {
-    failure.setMessage(null);
-    try {
+  const submit = form.handleSubmit(({ otp }) =>
+    failure.attempt(async () => {
       const { message } = await api.auth.completeAccount(pending.accountCreationToken, { otp });
       onCompleted(message);
-    } catch (error) {
-      failure.report(error);
-    }
-  });
+    }),
+  );
 
   const resend = async () => {
     setResent(null);

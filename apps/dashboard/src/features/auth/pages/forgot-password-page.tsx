@@ -27,17 +27,13 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (body) => {
-    failure.setMessage(null);
-    setSent(null);
-    try {
+  const submit = form.handleSubmit((body) =>
+    failure.attempt(async () => {
+      setSent(null);
       const { message } = await api.auth.requestPasswordReset(body);
       setSent(message);
-    } catch (error) {
-      throttle.track(error);
-      failure.report(error);
-    }
-  });
+    }, throttle.track),
+  );
 
   return (
     <div className="flex flex-col gap-4">

@@ -87,7 +87,7 @@ function page2(currency: string, state: AddCardState): string {
       state={state}
       currency={currency}
       cardError={null}
-      onSubmit={() => undefined}
+      onConfirm={async () => undefined}
       onRetry={() => undefined}
     />,
   );

@@ -4,7 +4,7 @@
  * answer, and confirming the card on Submit.
  */
 import { ApiError } from '@verity/client';
-import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '../../../components/toasts/toast-store';
 import { Modal } from '../../../components/ui/modal';
 import { api } from '../../../lib/api-client';
@@ -139,8 +139,7 @@ export function AddCardDialog({ open, currency, hasCard, onClose }: AddCardDialo
     if (page === 'card') page2.current?.focus();
   }, [page]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = async () => {
     const ready = form.current;
     if (!ready || !initiation || phase !== 'ready') return;
     dispatch({ type: 'confirming' });
@@ -171,7 +170,7 @@ export function AddCardDialog({ open, currency, hasCard, onClose }: AddCardDialo
           cardTarget={cardTarget}
           addressTarget={addressTarget}
           cardError={cardError}
-          onSubmit={(event) => void submit(event)}
+          onConfirm={confirm}
           onRetry={() => dispatch({ type: 'retry' })}
         />
       )}

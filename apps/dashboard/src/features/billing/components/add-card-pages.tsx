@@ -3,13 +3,23 @@
  * whether a card exists and the flow's state (lib/add-card-flow.ts). add-card-dialog.tsx runs the flow; these
  * only render it.
  */
-import type { FormEvent, ReactNode, Ref } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TInitiateCardAddRequest } from '@verity/client';
+import type { ReactNode, Ref } from 'react';
 import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { type AddCardEvent, type AddCardState, asksForLabel, offersDefault } from '../lib/add-card-flow';
+import {
+  type AddCardDetails,
+  type AddCardEvent,
+  type AddCardState,
+  addCardDetailsSchema,
+  asksForLabel,
+  offersDefault,
+} from '../lib/add-card-flow';
 
 export interface DetailsPageProps {
   state: AddCardState;
@@ -18,26 +28,30 @@ export interface DetailsPageProps {
   dispatch(event: AddCardEvent): void;
 }
 
-/** Page 1: the default flag (once a card exists) and, for NGN, the Card Label; Continue starts the set-up. */
+/**
+ * Page 1: the default flag (once a card exists) and, for NGN, the Card Label; Continue starts the set-up. The
+ * fields are react-hook-form's, checked by addCardDetailsSchema; each change is told to the flow too, which
+ * sends its own state when it starts the set-up (and keeps it if the server sends the person back here).
+ */
 export function DetailsPage({ state, currency, hasCard, dispatch }: DetailsPageProps) {
   const checkboxId = useId();
+  const context = { currency, hasCard };
+  const form = useForm<AddCardDetails, unknown, TInitiateCardAddRequest>({
+    resolver: zodResolver(addCardDetailsSchema(context)),
+    defaultValues: { setAsDefault: state.setAsDefault, cardLabel: state.cardLabel },
+  });
+  const submit = form.handleSubmit(() => dispatch({ type: 'continue', context }));
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch({ type: 'continue', context: { currency, hasCard } });
-      }}
-    >
+    <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
       {offersDefault(hasCard) && (
         <div className="flex items-start gap-2">
           <input
             id={checkboxId}
             type="checkbox"
             className="mt-1 accent-brand-600"
-            checked={state.setAsDefault}
-            onChange={(event) => dispatch({ type: 'setDefault', value: event.target.checked })}
+            {...form.register('setAsDefault', {
+              onChange: (event) => dispatch({ type: 'setDefault', value: event.target.checked }),
+            })}
           />
           <label htmlFor={checkboxId}>Set this card as a default payment method.</label>
         </div>
@@ -49,9 +63,10 @@ export function DetailsPage({ state, currency, hasCard, dispatch }: DetailsPageP
           hint="The name displayed on the card; it must be unique"
           autoComplete="off"
           required
-          value={state.cardLabel}
-          onChange={(event) => dispatch({ type: 'setLabel', value: event.target.value })}
-          error={state.labelError ?? undefined}
+          error={form.formState.errors.cardLabel?.message ?? state.labelError ?? undefined}
+          {...form.register('cardLabel', {
+            onChange: (event) => dispatch({ type: 'setLabel', value: event.target.value }),
+          })}
         />
       )}
       {state.error && <Alert tone="error">{state.error}</Alert>}
@@ -72,7 +87,8 @@ export interface CardFormPageProps {
   addressTarget?: Ref<HTMLDivElement>;
   /** The card form's own complaint as the person types. */
   cardError: string | null;
-  onSubmit(event: FormEvent): void;
+  /** Submit: the provider confirms the card. */
+  onConfirm(): Promise<void>;
   onRetry(): void;
 }
 
@@ -80,16 +96,23 @@ export interface CardFormPageProps {
  * Page 2: 'Address Details' (USD only) and 'Card Details', where the provider's forms mount, Submit, and
  * the provider named in the footer. The containers stay in place whatever the state, so a re-render never
  * takes a mounted form away.
+ *
+ * react-hook-form drives the submit, but no field is registered: the card number, expiry and CVC (and a USD
+ * card's address) are typed into the provider's own iframes (Stripe Elements), which the page cannot read,
+ * so there is nothing for a schema to check here; the provider checks them on confirm and says what is wrong
+ * (`cardError`, `state.error`).
  */
 export function CardFormPage(props: CardFormPageProps) {
   const { state, currency } = props;
   const { phase } = state;
+  const form = useForm();
+  const submit = form.handleSubmit(() => props.onConfirm());
   return (
     <form
       ref={props.formRef}
       tabIndex={-1}
       className="flex flex-col gap-5 outline-none"
-      onSubmit={props.onSubmit}
+      onSubmit={submit}
       noValidate
     >
       {!asksForLabel(currency) && (

@@ -11,7 +11,7 @@ import { useAdjustBalance } from '../admin-api';
 import {
   type AdjustmentDirection,
   type AdjustmentDraft,
-  checkAdjustment,
+  adjustmentSchema,
   REASON_MAX,
 } from '../lib/balance-adjustment';
 import { type Choice, ChoiceRadios } from './choice-radios';
@@ -34,7 +34,7 @@ export function AdjustBalanceDialog({
   const initial: AdjustmentDraft = { direction: 'add', amount: '', reason: '' };
   const form = useDialogForm({
     initial,
-    check: checkAdjustment,
+    schema: adjustmentSchema,
     mutation: useAdjustBalance(businessId),
     onDone: (_answer, request) => {
       const moved = formatMoney({ amount: Math.abs(request.amount), currency });
@@ -63,8 +63,7 @@ export function AdjustBalanceDialog({
         label={`Amount (${currencySymbol(currency)})`}
         inputMode="decimal"
         autoComplete="off"
-        value={form.draft.amount}
-        onChange={form.edit('amount')}
+        {...form.field('amount')}
         error={form.errors.amount}
       />
       <TextField
@@ -73,8 +72,7 @@ export function AdjustBalanceDialog({
         maxLength={REASON_MAX}
         hint="Kept in the audit log"
         required
-        value={form.draft.reason}
-        onChange={form.edit('reason')}
+        {...form.field('reason')}
         error={form.errors.reason}
       />
     </FormDialog>

@@ -3,13 +3,20 @@
  * where to send it, the reference to quote, and what of it reaches the wallet once the transfer is matched.
  * lib/bank-transfer.ts decides what the instructions say.
  */
-import { FUNDING_MIN, type TBankTransferInitiation, type TMoney } from '@verity/client';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FUNDING_MIN,
+  type TBankTransferInitiation,
+  type TBankTransferRequest,
+  type TMoney,
+} from '@verity/client';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMoney } from '../../../lib/format';
-import { submitFailure } from '../../../lib/submit-failure';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { useInitiateBankTransfer } from '../api';
 import {
   type InstructionRow,
@@ -17,7 +24,7 @@ import {
   transferBreakdown,
   transferInstructions,
 } from '../lib/bank-transfer';
-import { checkFundingAmount } from '../lib/funding-amount';
+import { type BankTransferDraft, bankTransferSchema } from '../lib/funding-amount';
 import { CopyValueButton } from './copy-value-button';
 
 /** A transfer the server now expects: its answer, and the amount the business said it would send. */
@@ -25,6 +32,8 @@ export interface AnnouncedTransfer {
   initiation: TBankTransferInitiation;
   sent: TMoney;
 }
+
+const fields = ['amountVATInclusive'] as const;
 
 export interface BankTransferFundingProps {
   businessId: string;
@@ -40,35 +49,23 @@ export function BankTransferFunding({
   onClose,
 }: BankTransferFundingProps) {
   const initiate = useInitiateBankTransfer(businessId);
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<BankTransferDraft, unknown, TBankTransferRequest>({
+    resolver: zodResolver(bankTransferSchema(currency)),
+    defaultValues: { amountVATInclusive: '' },
+  });
+  const failure = useFormFailure(fields, form.setError);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkFundingAmount(amount, currency);
-    if ('error' in check) {
-      setAmountError(check.error);
-      return;
-    }
-    setAmountError(undefined);
-    setFailure(null);
-    initiate.mutate(
-      { amountVATInclusive: check.amount },
-      {
-        onSuccess: (initiation) =>
-          onAnnounced({
-            initiation,
-            sent: { amount: check.amount, currency: initiation.walletCredit.currency },
-          }),
-        onError: (error) => {
-          const shown = submitFailure(error, ['amountVATInclusive'] as const);
-          setAmountError(shown.fields.amountVATInclusive);
-          setFailure(shown.message);
-        },
-      },
-    );
-  };
+  const submit = form.handleSubmit((request) => {
+    failure.setMessage(null);
+    initiate.mutate(request, {
+      onSuccess: (initiation) =>
+        onAnnounced({
+          initiation,
+          sent: { amount: request.amountVATInclusive, currency: initiation.walletCredit.currency },
+        }),
+      onError: failure.report,
+    });
+  });
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
@@ -78,14 +75,10 @@ export function BankTransferFunding({
         autoComplete="off"
         placeholder="10,750.00"
         hint={`VAT included; at least ${formatMoney({ amount: FUNDING_MIN, currency })}`}
-        value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          setAmountError(undefined);
-        }}
-        error={amountError}
+        error={form.formState.errors.amountVATInclusive?.message}
+        {...form.register('amountVATInclusive')}
       />
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure.message && <Alert tone="error">{failure.message}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel

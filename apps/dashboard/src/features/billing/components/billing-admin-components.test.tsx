@@ -262,8 +262,9 @@ describe('the business’s prices', () => {
       'Customer Verification · NIN · Nigeria ng:nin ₦100.00 Price for Customer Verification · NIN · Nigeria (₦)',
     );
     expect(words).toContain('ng:credit-report-individual ₦500.00 Price for ng:credit-report-individual (₦)');
-    expect(markup).toMatch(/placeholder="List price" value=""/);
-    expect(markup).toMatch(/placeholder="List price" value="400.00"/);
+    // Each price is the form's field by its place in the list (a key is the server's, not a field name).
+    expect(markup).toMatch(/placeholder="List price" name="prices\.0" value=""/);
+    expect(markup).toMatch(/placeholder="List price" name="prices\.1" value="400.00"/);
     // Nothing edited yet: nothing to save.
     expect(markup).toMatch(/<button type="submit" disabled=""[^>]*>Save prices<\/button>/);
   });
@@ -277,7 +278,7 @@ describe('a billing dialog refused by the server', () => {
         action="Clear credit"
         pending={false}
         failure="What was received and disputed does not cover the ₦12,500.00 used"
-        onSubmit={() => undefined}
+        onSubmit={async () => undefined}
         onClose={() => undefined}
       >
         <p>Fields</p>

@@ -1,5 +1,6 @@
-import { FUNDING_MIN, type TPaymentCard } from '@verity/client';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FUNDING_MIN, type TFundWalletRequest, type TPaymentCard } from '@verity/client';
+import { useForm } from 'react-hook-form';
 import { navigate } from 'wouter/use-browser-location';
 import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
@@ -7,12 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { splitFieldErrors } from '../../../lib/field-errors';
 import { currencySymbol, formatMoney } from '../../../lib/format';
-import { handleError } from '../../../lib/handle-error';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { useAddCardRequest } from '../../../shell/add-card-request';
 import { type FundingResult, useFundWallet, usePaymentMethods } from '../api';
-import { checkFundingAmount } from '../lib/funding-amount';
+import { type CardFundingDraft, cardFundingSchema } from '../lib/funding-amount';
 import { cardName } from '../lib/transaction-labels';
 
 export interface CardFundingFormProps {
@@ -21,6 +21,8 @@ export interface CardFundingFormProps {
   canAddCard: boolean;
   onClose(): void;
 }
+
+const fields = ['amount', 'cardId'] as const;
 
 const cardOption = (card: TPaymentCard) => ({
   value: card.id,
@@ -35,17 +37,21 @@ const cardOption = (card: TPaymentCard) => ({
 export function CardFundingForm({ currency, canAddCard, onClose }: CardFundingFormProps) {
   const cards = usePaymentMethods();
   const fund = useFundWallet();
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
-  const [chosenCard, setChosenCard] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const list = cards.data ?? [];
-  const cardId = chosenCard || (list.find((card) => card.isDefault) ?? list[0])?.id || '';
+  const defaultCardId = (list.find((card) => card.isDefault) ?? list[0])?.id ?? '';
+  const form = useForm<CardFundingDraft, unknown, TFundWalletRequest>({
+    resolver: zodResolver(cardFundingSchema(currency, defaultCardId)),
+    defaultValues: { amount: '', cardId: '' },
+  });
+  const failure = useFormFailure(fields, form.setError);
+  const { errors } = form.formState;
+  // '' until a card is chosen: the default card, shown chosen.
+  const cardId = form.watch('cardId') || defaultCardId;
   const symbol = currencySymbol(currency);
 
   const settle = (result: FundingResult) => {
     if (result.kind === 'failed') {
-      setFailure(result.message);
+      failure.setMessage(result.message);
       return;
     }
     if (result.kind === 'successful')
@@ -54,32 +60,10 @@ export function CardFundingForm({ currency, canAddCard, onClose }: CardFundingFo
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkFundingAmount(amount, currency);
-    if ('error' in check) {
-      setAmountError(check.error);
-      return;
-    }
-    setAmountError(undefined);
-    setFailure(null);
-    fund.mutate(
-      { paymentMode: 'card', amount: check.amount, ...(cardId ? { cardId } : {}) },
-      {
-        onSuccess: settle,
-        onError: (error) => {
-          const split = splitFieldErrors(error, ['amount'] as const);
-          if (split) {
-            setAmountError(split.fields.amount);
-            setFailure(split.formMessage);
-            return;
-          }
-          const resolution = handleError(error);
-          setFailure(resolution.action === 'show' ? resolution.message : null);
-        },
-      },
-    );
-  };
+  const submit = form.handleSubmit((request) => {
+    failure.setMessage(null);
+    fund.mutate(request, { onSuccess: settle, onError: failure.report });
+  });
 
   const addCard = () => {
     useAddCardRequest.getState().requestAddCard();
@@ -109,20 +93,17 @@ export function CardFundingForm({ currency, canAddCard, onClose }: CardFundingFo
         autoComplete="off"
         placeholder="5,000.00"
         hint={`At least ${formatMoney({ amount: FUNDING_MIN, currency })}`}
-        value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          setAmountError(undefined);
-        }}
-        error={amountError}
+        error={errors.amount?.message}
+        {...form.register('amount')}
       />
       <SelectField
         label="Card to charge"
-        value={cardId}
-        onChange={(event) => setChosenCard(event.target.value)}
         options={list.map(cardOption)}
+        error={errors.cardId?.message}
+        {...form.register('cardId')}
+        value={cardId}
       />
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure.message && <Alert tone="error">{failure.message}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel

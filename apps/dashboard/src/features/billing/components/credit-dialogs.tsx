@@ -10,10 +10,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatDate, formatMoney } from '../../../lib/format';
 import { useClearCredit, useExtendCreditExpiry, useIssueCredit } from '../admin-api';
 import {
-  checkClearCredit,
-  checkExtendExpiry,
-  checkIssueCredit,
+  clearCreditSchema,
   earliestExtension,
+  extendExpirySchema,
+  issueCreditSchema,
   todayUtc,
 } from '../lib/credit-forms';
 import { useDialogForm } from './use-dialog-form';
@@ -27,7 +27,7 @@ export function IssueCreditDialog({ businessId, currency, onClose }: DialogProps
   const today = todayUtc();
   const form = useDialogForm({
     initial: { creditAmount: '', expiry: '' },
-    check: (draft) => checkIssueCredit(draft, today),
+    schema: issueCreditSchema(today),
     mutation: useIssueCredit(businessId),
     onDone: (_answer, request) => {
       toast.success(
@@ -51,8 +51,7 @@ export function IssueCreditDialog({ businessId, currency, onClose }: DialogProps
         inputMode="decimal"
         autoComplete="off"
         placeholder="50,000.00"
-        value={form.draft.creditAmount}
-        onChange={form.edit('creditAmount')}
+        {...form.field('creditAmount')}
         error={form.errors.creditAmount}
       />
       <TextField
@@ -60,8 +59,7 @@ export function IssueCreditDialog({ businessId, currency, onClose }: DialogProps
         type="date"
         min={today}
         hint="The last day the credit may be used"
-        value={form.draft.expiry}
-        onChange={form.edit('expiry')}
+        {...form.field('expiry')}
         error={form.errors.expiry}
       />
     </FormDialog>
@@ -72,7 +70,7 @@ export function ExtendExpiryDialog({ businessId, line, onClose }: DialogProps & 
   const today = todayUtc();
   const form = useDialogForm({
     initial: { expiry: '' },
-    check: (draft) => checkExtendExpiry(draft, today, line.expiry),
+    schema: extendExpirySchema(today, line.expiry),
     mutation: useExtendCreditExpiry(businessId),
     onDone: (_answer, request) => {
       toast.success(`The credit line now runs until ${formatDate(request.expiry)}`);
@@ -96,8 +94,7 @@ export function ExtendExpiryDialog({ businessId, line, onClose }: DialogProps & 
         type="date"
         min={earliestExtension(line.expiry, today)}
         hint="The last day the credit may be used"
-        value={form.draft.expiry}
-        onChange={form.edit('expiry')}
+        {...form.field('expiry')}
         error={form.errors.expiry}
       />
     </FormDialog>
@@ -108,7 +105,7 @@ export function ClearCreditDialog({ businessId, line, onClose }: DialogProps & {
   const symbol = currencySymbol(line.creditAmount.currency);
   const form = useDialogForm({
     initial: { amountReceived: '', disputeAmount: '' },
-    check: checkClearCredit,
+    schema: clearCreditSchema,
     mutation: useClearCredit(businessId),
     onDone: () => {
       toast.success('The credit line was cleared');
@@ -132,8 +129,7 @@ export function ClearCreditDialog({ businessId, line, onClose }: DialogProps & {
         label={`Amount received (${symbol})`}
         inputMode="decimal"
         autoComplete="off"
-        value={form.draft.amountReceived}
-        onChange={form.edit('amountReceived')}
+        {...form.field('amountReceived')}
         error={form.errors.amountReceived}
       />
       <TextField
@@ -141,8 +137,7 @@ export function ClearCreditDialog({ businessId, line, onClose }: DialogProps & {
         inputMode="decimal"
         autoComplete="off"
         hint="Optional"
-        value={form.draft.disputeAmount}
-        onChange={form.edit('disputeAmount')}
+        {...form.field('disputeAmount')}
         error={form.errors.disputeAmount}
       />
     </FormDialog>

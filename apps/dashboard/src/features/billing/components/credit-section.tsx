@@ -5,26 +5,18 @@
  */
 import { creditStatuses, type TCredit } from '@verity/client';
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { Chip } from '../../../components/chip';
-import { CursorPager } from '../../../components/cursor-pager';
-import { EmptyHistory } from '../../../components/empty-history';
+import { CursorListBody } from '../../../components/cursor-list-body';
 import { DateRangeFields, FiltersForm } from '../../../components/filters-form';
-import { HistoryTableFrame } from '../../../components/history-table-frame';
-import { QueryError } from '../../../components/query-error';
+import { HistoryTableFrame, type TableState } from '../../../components/history-table-frame';
+import { ListSection } from '../../../components/list-section';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { firstPage, type HistoryCursor, pagingState } from '../../../lib/cursor-paging';
+import type { FilterKeyOf } from '../../../lib/filter-search';
 import { formatDate, formatDay, formatMoney } from '../../../lib/format';
-import { useQueryFailure } from '../../../lib/use-query-failure';
+import { type ListFilterProps, useCursorListUrl } from '../../../lib/use-list-url';
 import { useBusinessCredit, useLatestCredit } from '../admin-api';
-import {
-  type CreditDraft,
-  isCreditFiltered,
-  noCreditFilters,
-  readCreditSearch,
-  writeCreditSearch,
-} from '../lib/credit-search';
+import { creditSearch } from '../lib/credit-search';
 import { creditStatusLabels, creditStatusTones } from '../lib/transaction-labels';
 import { ClearCreditDialog, ExtendExpiryDialog, IssueCreditDialog } from './credit-dialogs';
 import { AmountRangeFields, filterOptions, useAmountFilters } from './transaction-filters';
@@ -44,87 +36,57 @@ const actionLabels: Record<CreditAction, string> = {
 };
 
 export function CreditSection({ businessId, currency }: { businessId: string; currency: string }) {
-  const [location, navigate] = useLocation();
-  const search = readCreditSearch(useSearch());
-  const lines = useBusinessCredit(businessId, search);
+  const url = useCursorListUrl(creditSearch);
+  const lines = useBusinessCredit(businessId, url.search);
   const latest = useLatestCredit(businessId);
-  const failure = useQueryFailure(lines.error);
   const [open, setOpen] = useState<CreditAction | null>(null);
   const close = () => setOpen(null);
-  const go = (draft: CreditDraft, cursor: HistoryCursor) => {
-    const query = writeCreditSearch({ draft, cursor });
-    navigate(query ? `${location}?${query}` : location);
-  };
-  const rows = lines.data?.items ?? [];
-  const filtered = isCreditFiltered(search.draft);
   const line = latest.data ?? null;
+  const actions = latest.isSuccess && (
+    <div className="flex flex-wrap gap-2">
+      {creditActions(line).map((action) => (
+        <Button
+          key={action}
+          variant={action === 'issue' ? 'primary' : 'secondary'}
+          onClick={() => setOpen(action)}
+        >
+          {actionLabels[action]}
+        </Button>
+      ))}
+    </div>
+  );
 
   return (
-    <section aria-labelledby="credit-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="credit-heading" className="font-semibold text-xl">
-          Credit lines
-        </h2>
-        {latest.isSuccess && (
-          <div className="flex flex-wrap gap-2">
-            {creditActions(line).map((action) => (
-              <Button
-                key={action}
-                variant={action === 'issue' ? 'primary' : 'secondary'}
-                onClick={() => setOpen(action)}
-              >
-                {actionLabels[action]}
-              </Button>
-            ))}
-          </div>
-        )}
-      </div>
-      <CreditFilters
-        key={writeCreditSearch({ draft: search.draft, cursor: firstPage })}
-        initial={search.draft}
-        applied={filtered}
-        onApply={(draft) => go(draft, firstPage)}
+    <ListSection id="credit-heading" title="Credit lines" actions={actions}>
+      <CreditFilters key={url.formKey} {...url.filters} />
+      <CursorListBody
+        list={lines}
+        noun="credit lines"
+        fallback="The credit lines could not be loaded."
+        filters={url}
+        onPage={url.goTo}
+        table={(rows, state) => <CreditTable rows={rows} {...state} />}
       />
-      {lines.isError ? (
-        <QueryError
-          message={failure}
-          onRetry={() => void lines.refetch()}
-          fallback="The credit lines could not be loaded."
-        />
-      ) : !lines.isPending && rows.length === 0 ? (
-        <EmptyHistory
-          filtered={filtered}
-          onClear={() => go(noCreditFilters, firstPage)}
-          noun="credit lines"
-        />
-      ) : (
-        <>
-          <CreditTable rows={rows} loading={lines.isPending} busy={lines.isPlaceholderData} />
-          <CursorPager
-            paging={pagingState(lines.data?.pagination)}
-            disabled={lines.isFetching}
-            onPage={(cursor) => go(search.draft, cursor)}
-          />
-        </>
-      )}
       {open === 'issue' && <IssueCreditDialog businessId={businessId} currency={currency} onClose={close} />}
       {open === 'extend' && line && (
         <ExtendExpiryDialog businessId={businessId} line={line} onClose={close} />
       )}
       {open === 'clear' && line && <ClearCreditDialog businessId={businessId} line={line} onClose={close} />}
-    </section>
+    </ListSection>
   );
 }
 
-function CreditFilters(props: { initial: CreditDraft; applied: boolean; onApply(draft: CreditDraft): void }) {
-  const filter = useAmountFilters<keyof CreditDraft>(() => props.initial);
+type CreditFilterKey = FilterKeyOf<typeof creditSearch>;
+
+function CreditFilters(props: ListFilterProps<CreditFilterKey>) {
+  const filter = useAmountFilters<CreditFilterKey>(() => props.initial);
   const { draft, set } = filter;
   return (
     <FiltersForm
       label="Filter credit lines"
-      onSubmit={filter.apply((applied) => props.onApply(readCreditSearch(applied).draft))}
+      onSubmit={filter.apply(props.onApply)}
       active={props.applied}
-      onClear={() => props.onApply(noCreditFilters)}
+      onClear={props.onClear}
       columns={3}
     >
       <SelectField
@@ -139,37 +101,28 @@ function CreditFilters(props: { initial: CreditDraft; applied: boolean; onApply(
   );
 }
 
-const columns = [
-  'Status',
-  'Credit amount',
-  'Used',
-  'Expiry',
-  'Received',
-  'In dispute',
-  'Issued by',
-  'Issued',
-  'Cleared',
-] as const;
+/** The table's caption, its column headings and the narrowest it gets before its frame scrolls. */
+const frame = {
+  caption: 'Credit lines, newest first',
+  columns: [
+    'Status',
+    'Credit amount',
+    'Used',
+    'Expiry',
+    'Received',
+    'In dispute',
+    'Issued by',
+    'Issued',
+    'Cleared',
+  ],
+  minWidth: 'min-w-[64rem]',
+};
 
 const money = (value: TCredit['amountReceived']) => (value ? formatMoney(value) : '—');
 
-export function CreditTable({
-  rows,
-  loading,
-  busy = false,
-}: {
-  rows: readonly TCredit[];
-  loading: boolean;
-  busy?: boolean;
-}) {
+export function CreditTable({ rows, ...state }: TableState & { rows: readonly TCredit[] }) {
   return (
-    <HistoryTableFrame
-      caption="Credit lines, newest first"
-      columns={columns}
-      loading={loading}
-      busy={busy}
-      minWidth="min-w-[64rem]"
-    >
+    <HistoryTableFrame {...frame} {...state}>
       {rows.map((line) => (
         <tr key={line.id}>
           <td className="px-3 py-2">

@@ -1,6 +1,6 @@
 import type { TInvoice } from '@verity/client';
 import { Chip } from '../../../components/chip';
-import { HistoryTableFrame } from '../../../components/history-table-frame';
+import { HistoryTableFrame, type TableState } from '../../../components/history-table-frame';
 import { textLinkClass } from '../../../components/ui/text-link';
 import { formatMoney } from '../../../lib/format';
 import {
@@ -10,30 +10,27 @@ import {
   paidWithLabels,
 } from '../lib/invoice-labels';
 
-const columns = ['Number', 'Period', 'Total', 'Status', 'Paid with'] as const;
+/** The table's caption, its column headings and the narrowest it gets before its frame scrolls. */
+const frame = {
+  caption: 'Invoices, newest first',
+  columns: ['Number', 'Period', 'Total', 'Status', 'Paid with'],
+  minWidth: 'min-w-[44rem]',
+};
 
 export function InvoiceStatusChip({ invoice }: { invoice: Pick<TInvoice, 'status'> }) {
   return <Chip tone={invoiceStatusTones[invoice.status]}>{invoiceStatusLabels[invoice.status]}</Chip>;
 }
 
-export interface InvoicesTableProps {
+export interface InvoicesTableProps extends TableState {
   rows: readonly TInvoice[];
-  loading: boolean;
-  busy?: boolean;
   /** Opens the invoice's details: its number is the button. */
   onOpen(invoice: TInvoice): void;
 }
 
 /** The invoices, newest first: number (opens the details), period, total, status and how it was paid. */
-export function InvoicesTable({ rows, loading, busy = false, onOpen }: InvoicesTableProps) {
+export function InvoicesTable({ rows, onOpen, ...state }: InvoicesTableProps) {
   return (
-    <HistoryTableFrame
-      caption="Invoices, newest first"
-      columns={columns}
-      loading={loading}
-      busy={busy}
-      minWidth="min-w-[44rem]"
-    >
+    <HistoryTableFrame {...frame} {...state}>
       {rows.map((invoice) => (
         <tr key={invoice.id}>
           <td className="px-3 py-2">

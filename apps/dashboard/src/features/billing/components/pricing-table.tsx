@@ -4,46 +4,47 @@
  * price as an editable amount (empty: the list price). Save sends the changed keys only
  * (lib/business-pricing.ts).
  */
-import type { TCheckPrice } from '@verity/client';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TCheckPrice, TSetBusinessPricingRequest } from '@verity/client';
+import { useForm } from 'react-hook-form';
 import { HistoryTableFrame } from '../../../components/history-table-frame';
 import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMoney } from '../../../lib/format';
-import { submitFailure } from '../../../lib/submit-failure';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { useSetBusinessPricing } from '../admin-api';
-import { type PriceDrafts, priceDrafts, pricingChanges } from '../lib/business-pricing';
+import { type PricingForm, pricingForm, pricingFormChanges, pricingSchema } from '../lib/business-pricing';
 import { priceName } from '../lib/price-names';
 
 const columns = ['Check', 'List price', "This business's price"] as const;
 
 export function PricingTable({ businessId, items }: { businessId: string; items: readonly TCheckPrice[] }) {
   const save = useSetBusinessPricing(businessId);
-  const [drafts, setDrafts] = useState<PriceDrafts>(() => priceDrafts(items));
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const changes = pricingChanges(items, drafts);
+  const form = useForm<PricingForm, unknown, TSetBusinessPricingRequest | null>({
+    resolver: zodResolver(pricingSchema(items)),
+    defaultValues: pricingForm(items),
+  });
+  // The server's words go in the alert: its field names are not the fields'.
+  const failure = useFormFailure([], form.setError);
+  const values = form.watch();
+  const { errors } = form.formState;
+  const changes = pricingFormChanges(items, values);
   const unchanged = 'request' in changes && changes.request === null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if ('errors' in changes) {
-      setErrors(changes.errors);
-      return;
-    }
-    if (!changes.request) return;
-    setFailure(null);
-    const saved = changes.request.prices.length;
-    save.mutate(changes.request, {
+  const submit = form.handleSubmit((request) => {
+    if (!request) return;
+    failure.setMessage(null);
+    const saved = request.prices.length;
+    save.mutate(request, {
       onSuccess: (answer) => {
-        setDrafts(priceDrafts(answer));
+        form.reset(pricingForm(answer));
         toast.success(saved === 1 ? '1 price saved' : `${saved} prices saved`);
       },
-      onError: (error) => setFailure(submitFailure(error, []).message),
+      onError: failure.report,
     });
-  };
+  });
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
@@ -53,7 +54,7 @@ export function PricingTable({ businessId, items }: { businessId: string; items:
         loading={false}
         minWidth="min-w-[44rem]"
       >
-        {items.map((item) => {
+        {items.map((item, index) => {
           const name = priceName(item.key);
           return (
             <tr key={item.key}>
@@ -73,20 +74,16 @@ export function PricingTable({ businessId, items }: { businessId: string; items:
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder="List price"
-                  value={drafts[item.key] ?? ''}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setDrafts((current) => ({ ...current, [item.key]: value }));
-                    setErrors(({ [item.key]: _dropped, ...rest }) => rest);
-                  }}
-                  error={errors[item.key]}
+                  value={values.prices[index] ?? ''}
+                  {...form.register(`prices.${index}`)}
+                  error={errors.prices?.[index]?.message}
                 />
               </td>
             </tr>
           );
         })}
       </HistoryTableFrame>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure.message && <Alert tone="error">{failure.message}</Alert>}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="text-muted text-sm">Leave a price empty to charge the list price.</p>
         <Button type="submit" loading={save.isPending} disabled={unchanged}>

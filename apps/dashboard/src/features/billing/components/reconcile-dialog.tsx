@@ -9,7 +9,7 @@ import { toast } from '../../../components/toasts/toast-store';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMinorUnits, formatMoney } from '../../../lib/format';
 import { useReconcile } from '../admin-api';
-import { checkReconcile } from '../lib/bank-transfer';
+import { reconcileSchema } from '../lib/bank-transfer';
 import { useDialogForm } from './use-dialog-form';
 
 export function ReconcileDialog({ transaction, onClose }: { transaction: TReconciliation; onClose(): void }) {
@@ -17,7 +17,7 @@ export function ReconcileDialog({ transaction, onClose }: { transaction: TReconc
   const reconcile = useReconcile(transaction);
   const form = useDialogForm({
     initial: { amount: formatMinorUnits(transaction.amount.amount) },
-    check: checkReconcile,
+    schema: reconcileSchema,
     mutation: reconcile,
     onDone: (answer, request) => {
       const received = answer.amountReceived ?? { amount: request.amount, currency };
@@ -42,8 +42,7 @@ export function ReconcileDialog({ transaction, onClose }: { transaction: TReconc
         label={`Amount received (${currencySymbol(currency)})`}
         inputMode="decimal"
         autoComplete="off"
-        value={form.draft.amount}
-        onChange={form.edit('amount')}
+        {...form.field('amount')}
         error={form.errors.amount}
       />
     </FormDialog>

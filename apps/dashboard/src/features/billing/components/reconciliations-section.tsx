@@ -4,113 +4,58 @@
  */
 import type { TReconciliation } from '@verity/client';
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { Chip } from '../../../components/chip';
-import { CursorPager } from '../../../components/cursor-pager';
-import { EmptyHistory } from '../../../components/empty-history';
-import { HistoryTableFrame } from '../../../components/history-table-frame';
-import { QueryError } from '../../../components/query-error';
+import { CursorListBody } from '../../../components/cursor-list-body';
+import { HistoryTableFrame, type TableState } from '../../../components/history-table-frame';
+import { ListSection } from '../../../components/list-section';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { firstPage, type HistoryCursor, pagingState } from '../../../lib/cursor-paging';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useQueryFailure } from '../../../lib/use-query-failure';
+import { useCursorListUrl } from '../../../lib/use-list-url';
 import { useReconciliations } from '../admin-api';
-import { transactionStatusLabels, transactionStatusTones } from '../lib/transaction-labels';
-import {
-  isReconciliationFiltered,
-  noReconciliationFilters,
-  type ReconciliationDraft,
-  readReconciliationSearch,
-  writeReconciliationSearch,
-} from '../lib/transaction-search';
+import { reconciliationSearch } from '../lib/transaction-search';
 import { ReconcileDialog } from './reconcile-dialog';
 import { TransactionFilters } from './transaction-filters';
+import { TransactionStatusChip } from './transaction-status-chip';
 
 /** A pending bank transfer is the one thing Reconcile applies to (the server refuses anything else). */
 export const canReconcile = (transaction: TReconciliation) =>
   transaction.status === 'pending' && transaction.paymentMode === 'bank_transfer';
 
 export function ReconciliationsSection() {
-  const [location, navigate] = useLocation();
-  const search = readReconciliationSearch(useSearch());
-  const list = useReconciliations(search);
-  const failure = useQueryFailure(list.error);
+  const url = useCursorListUrl(reconciliationSearch);
+  const list = useReconciliations(url.search);
   const [reconciling, setReconciling] = useState<TReconciliation | null>(null);
-  const go = (draft: ReconciliationDraft, cursor: HistoryCursor) => {
-    const query = writeReconciliationSearch({ draft, cursor });
-    navigate(query ? `${location}?${query}` : location);
-  };
-  const rows = list.data?.items ?? [];
-  const filtered = isReconciliationFiltered(search.draft);
-
   return (
-    <section aria-labelledby="bank-transfers-heading" className="flex flex-col gap-4">
-      <h2 id="bank-transfers-heading" className="font-semibold text-xl">
-        Bank transfers
-      </h2>
-      <TransactionFilters
-        key={writeReconciliationSearch({ draft: search.draft, cursor: firstPage })}
-        label="Filter bank transfers"
-        withBusiness
-        initial={search.draft}
-        applied={filtered}
-        onApply={(applied) => go(readReconciliationSearch(applied).draft, firstPage)}
-        onClear={() => go(noReconciliationFilters, firstPage)}
+    <ListSection id="bank-transfers-heading" title="Bank transfers">
+      <TransactionFilters key={url.formKey} label="Filter bank transfers" withBusiness {...url.filters} />
+      <CursorListBody
+        list={list}
+        noun="bank transfers"
+        fallback="The bank transfers could not be loaded."
+        filters={url}
+        onPage={url.goTo}
+        table={(rows, state) => <ReconciliationsTable rows={rows} {...state} onReconcile={setReconciling} />}
       />
-      {list.isError ? (
-        <QueryError
-          message={failure}
-          onRetry={() => void list.refetch()}
-          fallback="The bank transfers could not be loaded."
-        />
-      ) : !list.isPending && rows.length === 0 ? (
-        <EmptyHistory
-          filtered={filtered}
-          onClear={() => go(noReconciliationFilters, firstPage)}
-          noun="bank transfers"
-        />
-      ) : (
-        <>
-          <ReconciliationsTable
-            rows={rows}
-            loading={list.isPending}
-            busy={list.isPlaceholderData}
-            onReconcile={setReconciling}
-          />
-          <CursorPager
-            paging={pagingState(list.data?.pagination)}
-            disabled={list.isFetching}
-            onPage={(cursor) => go(search.draft, cursor)}
-          />
-        </>
-      )}
       {reconciling && <ReconcileDialog transaction={reconciling} onClose={() => setReconciling(null)} />}
-    </section>
+    </ListSection>
   );
 }
 
-const columns = ['Reference', 'Business', 'Date', 'Amount', 'Status', 'Reconciled', 'Action'] as const;
+/** The table's caption, its column headings and the narrowest it gets before its frame scrolls. */
+const frame = {
+  caption: 'Bank transfers, newest first',
+  columns: ['Reference', 'Business', 'Date', 'Amount', 'Status', 'Reconciled', 'Action'],
+  minWidth: 'min-w-[60rem]',
+};
 
-export function ReconciliationsTable({
-  rows,
-  loading,
-  busy = false,
-  onReconcile,
-}: {
+export interface ReconciliationsTableProps extends TableState {
   rows: readonly TReconciliation[];
-  loading: boolean;
-  busy?: boolean;
   onReconcile(transaction: TReconciliation): void;
-}) {
+}
+
+export function ReconciliationsTable({ rows, onReconcile, ...state }: ReconciliationsTableProps) {
   return (
-    <HistoryTableFrame
-      caption="Bank transfers, newest first"
-      columns={columns}
-      loading={loading}
-      busy={busy}
-      minWidth="min-w-[60rem]"
-    >
+    <HistoryTableFrame {...frame} {...state}>
       {rows.map((transaction) => (
         <tr key={transaction.id}>
           <td className="px-3 py-2 font-mono text-sm">{transaction.transactionReference}</td>
@@ -126,9 +71,7 @@ export function ReconciliationsTable({
             {formatMoney(transaction.amount)}
           </td>
           <td className="px-3 py-2">
-            <Chip tone={transactionStatusTones[transaction.status]}>
-              {transactionStatusLabels[transaction.status]}
-            </Chip>
+            <TransactionStatusChip status={transaction.status} />
           </td>
           <td className="px-3 py-2 text-sm">
             <ReconciledBy transaction={transaction} />

@@ -14,10 +14,10 @@ import { currencySymbol } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
 import { useReactivateUsage, useSetEnterpriseTerms } from '../business-subscriptions-api';
 import {
-  checkEnterpriseTerms,
   type EnterpriseTermsDraft,
   enterpriseTermsDraft,
   enterpriseTermsEffect,
+  enterpriseTermsSchema,
   plansCurrency,
 } from '../lib/enterprise-terms';
 import { useDialogForm } from './use-dialog-form';
@@ -35,7 +35,7 @@ export function EnterpriseTermsDialog({ businessId, plans, planId, onClose }: En
   const initial: EnterpriseTermsDraft = enterpriseTermsDraft(first);
   const form = useDialogForm({
     initial,
-    check: checkEnterpriseTerms,
+    schema: enterpriseTermsSchema,
     mutation: useSetEnterpriseTerms(businessId),
     onDone: (_answer, request) => {
       const name = plans.find((plan) => plan.id === request.planId)?.name ?? 'the plan';
@@ -70,24 +70,21 @@ export function EnterpriseTermsDialog({ businessId, plans, planId, onClose }: En
         label={`Monthly price${unit}`}
         inputMode="decimal"
         autoComplete="off"
-        value={form.draft.monthlyPrice}
-        onChange={form.edit('monthlyPrice')}
+        {...form.field('monthlyPrice')}
         error={form.errors.monthlyPrice}
       />
       <TextField
         label="Included checks a month"
         inputMode="numeric"
         autoComplete="off"
-        value={form.draft.includedChecks}
-        onChange={form.edit('includedChecks')}
+        {...form.field('includedChecks')}
         error={form.errors.includedChecks}
       />
       <TextField
         label={`Price per extra check${unit}`}
         inputMode="decimal"
         autoComplete="off"
-        value={form.draft.overagePrice}
-        onChange={form.edit('overagePrice')}
+        {...form.field('overagePrice')}
         error={form.errors.overagePrice}
       />
     </FormDialog>

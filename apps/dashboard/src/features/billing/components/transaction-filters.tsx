@@ -1,11 +1,9 @@
 /**
  * The billing table filters (status, itemType, paymentMode, paymentType, transactionReference, startDate,
  * endDate, startAmount, endAmount), for the business's transactions and, with a Business field in front,
- * platform staff's reconciliations. Applied on submit; the amounts are checked first (the dates by the
- * filters form itself).
+ * platform staff's reconciliations. Applied on submit, once the amounts and the dates pass (useAmountFilters).
  */
 import { paymentModes, paymentTypes, transactionItemTypes, transactionStatuses } from '@verity/client';
-import { type FormEvent, useState } from 'react';
 import {
   DateRangeFields,
   type FilterDraft,
@@ -63,24 +61,17 @@ export function AmountRangeFields<K extends string>({
 }
 
 /**
- * A filters form whose amounts are checked before `submit` applies it: the hook every billing list's
- * filters share.
+ * A filters form whose amounts are checked (checkAmounts) with the dates before `apply` applies it: the
+ * hook every billing list's filters share, react-hook-form through useFilterDraft.
  */
 export function useAmountFilters<K extends string>(
   initial: () => Record<K | 'startAmount' | 'endAmount', string>,
 ) {
-  const filter = useFilterDraft<K | 'startAmount' | 'endAmount'>(initial);
-  const [amountErrors, setAmountErrors] = useState<AmountErrors>({});
-  const apply = (onApply: (search: string) => void) => (event: FormEvent) => {
-    const errors = checkAmounts(filter.draft);
-    setAmountErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      event.preventDefault();
-      return;
-    }
-    filter.submit(onApply)(event);
-  };
-  return { ...filter, amountErrors, apply };
+  const filter = useFilterDraft<K | 'startAmount' | 'endAmount'>(initial, checkAmounts);
+  const amountErrors: AmountErrors = {};
+  if (filter.errors.startAmount) amountErrors.startAmount = filter.errors.startAmount;
+  if (filter.errors.endAmount) amountErrors.endAmount = filter.errors.endAmount;
+  return { ...filter, amountErrors, apply: filter.submit };
 }
 
 type FilterKey = TransactionFilterKey | 'businessId';

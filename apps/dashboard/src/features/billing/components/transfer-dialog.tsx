@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { currencySymbol, formatMoney } from '../../../lib/format';
 import { useTransferToOrganization } from '../api';
-import { checkTransfer } from '../lib/organization-transfer';
+import { transferSchema } from '../lib/organization-transfer';
 import { useDialogForm } from './use-dialog-form';
 
 export interface TransferDialogProps {
@@ -22,7 +22,7 @@ export interface TransferDialogProps {
 export function TransferDialog({ organizations, currency, onClose }: TransferDialogProps) {
   const form = useDialogForm({
     initial: { organizationId: '', amount: '' },
-    check: checkTransfer,
+    schema: transferSchema,
     mutation: useTransferToOrganization(),
     onDone: (transaction, request) => {
       const name = organizations.find((organization) => organization.id === request.organizationId)?.name;
@@ -42,8 +42,7 @@ export function TransferDialog({ organizations, currency, onClose }: TransferDia
       <SelectField
         label="Organization"
         placeholder="Select an organization"
-        value={form.draft.organizationId}
-        onChange={form.edit('organizationId')}
+        {...form.field('organizationId')}
         options={organizations.map((organization) => ({ value: organization.id, label: organization.name }))}
         error={form.errors.organizationId}
       />
@@ -53,8 +52,7 @@ export function TransferDialog({ organizations, currency, onClose }: TransferDia
         autoComplete="off"
         placeholder="1,000.00"
         hint="Taken from your wallet and added to the organization's"
-        value={form.draft.amount}
-        onChange={form.edit('amount')}
+        {...form.field('amount')}
         error={form.errors.amount}
       />
     </FormDialog>

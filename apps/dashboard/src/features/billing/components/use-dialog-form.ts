@@ -1,53 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { submitFailure } from '../../../lib/submit-failure';
-import type { FormCheck } from '../lib/amount-field';
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { FormSubmit } from '../../../lib/form-submit';
+import { useFormFailure } from '../../../lib/use-form-failure';
 
 /**
- * A small dialog form kept in plain state: the fields as typed, a message per field, the server's refusal.
- * `submit` checks the draft (lib/), sends the request, and on a refusal puts the server's field messages
- * under the fields and the rest in the dialog.
+ * A small dialog form in react-hook-form: the fields as typed, checked by `schema` through zodResolver (a
+ * draft schema, lib/draft-schema.ts: the feature's check, then the client's schema for the call), its
+ * messages under the fields. `submit` is handleSubmit: it sends the request the schema made and, on a
+ * refusal, puts the server's field messages under the fields and the rest in the dialog (useFormFailure).
  */
-export function useDialogForm<Draft extends object, Request, Answer>(options: {
+export function useDialogForm<Draft extends FieldValues, Request, Answer>(options: {
   initial: Draft;
-  check(draft: Draft): FormCheck<Request, keyof Draft & string>;
+  schema: z.ZodType<Request, Draft>;
   mutation: UseMutationResult<Answer, Error, Request>;
   onDone(answer: Answer, request: Request): void;
 }) {
   type Field = keyof Draft & string;
-  const [draft, setDraft] = useState(options.initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const fields = Object.keys(options.initial) as Field[];
+  const [fields] = useState(() => Object.keys(options.initial) as Path<Draft>[]);
+  const form = useForm<Draft, unknown, Request>({
+    resolver: zodResolver(options.schema),
+    defaultValues: options.initial as DefaultValues<Draft>,
+  });
+  const failure = useFormFailure(fields, form.setError);
+  const draft = form.watch() as Draft;
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const message = form.formState.errors[field]?.message;
+    if (typeof message === 'string') errors[field as Field] = message;
+  }
+  const submit: FormSubmit = form.handleSubmit((request) => {
+    failure.setMessage(null);
+    options.mutation.mutate(request, {
+      onSuccess: (answer) => options.onDone(answer, request),
+      onError: failure.report,
+    });
+  });
   return {
     draft,
     errors,
-    failure,
+    failure: failure.message,
     pending: options.mutation.isPending,
-    /** An input's change handler for one field; typing clears its message. */
-    edit: (field: Field) => (event: { target: { value: string } }) => {
-      setDraft((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+    /** An input's props: registered with react-hook-form, and showing the value it holds. */
+    field: (name: Field) => ({ ...form.register(name as Path<Draft>), value: draft[name] }),
+    /** Sets fields that are not inputs of their own (a radio group's choice, a product's terms). */
+    set: (patch: Partial<Draft>) => {
+      for (const [name, value] of Object.entries(patch))
+        form.setValue(name as Path<Draft>, value as PathValue<Draft, Path<Draft>>);
     },
-    set: (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch })),
-    submit: (event: FormEvent) => {
-      event.preventDefault();
-      const check = options.check(draft);
-      if ('errors' in check) {
-        setErrors(check.errors);
-        return;
-      }
-      setErrors({});
-      setFailure(null);
-      const { request } = check;
-      options.mutation.mutate(request, {
-        onSuccess: (answer) => options.onDone(answer, request),
-        onError: (error) => {
-          const shown = submitFailure(error, fields);
-          setErrors(shown.fields);
-          setFailure(shown.message);
-        },
-      });
-    },
+    submit,
   };
 }

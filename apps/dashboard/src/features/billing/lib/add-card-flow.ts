@@ -11,7 +11,9 @@ import {
   ruleMessages,
   type TCardAddInitiation,
   type TInitiateCardAddRequest,
+  ZInitiateCardAddRequest,
 } from '@verity/client';
+import { draftSchema } from '../../../lib/draft-schema';
 
 /** What the dialog is opened for: the business's currency and whether it has a card already. */
 export interface AddCardContext {
@@ -83,12 +85,27 @@ export function cardLabelError(label: string, currency: string): string | null {
 }
 
 /** What Continue (or the skipped page 1) sends: only what page 1 asked. */
-export function initiationRequest(state: AddCardState, context: AddCardContext): TInitiateCardAddRequest {
+export function initiationRequest(
+  state: Pick<AddCardState, 'setAsDefault' | 'cardLabel'>,
+  context: AddCardContext,
+): TInitiateCardAddRequest {
   const body: TInitiateCardAddRequest = {};
   if (offersDefault(context.hasCard)) body.setAsDefault = state.setAsDefault;
   if (asksForLabel(context.currency)) body.cardLabel = state.cardLabel.trim();
   return body;
 }
+
+/** Page 1's fields, as its form holds them. */
+export type AddCardDetails = Pick<AddCardState, 'setAsDefault' | 'cardLabel'>;
+
+/** Page 1's schema for zodResolver: the Card Label's rule, then the call's own (ZInitiateCardAddRequest). */
+export const addCardDetailsSchema = (context: AddCardContext) =>
+  draftSchema<AddCardDetails, TInitiateCardAddRequest>((details) => {
+    const labelError = cardLabelError(details.cardLabel, context.currency);
+    return labelError
+      ? { errors: { cardLabel: labelError } }
+      : { request: initiationRequest(details, context) };
+  }, ZInitiateCardAddRequest);
 
 export function addCardReducer(state: AddCardState, event: AddCardEvent): AddCardState {
   switch (event.type) {

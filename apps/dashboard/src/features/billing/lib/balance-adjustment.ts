@@ -3,7 +3,8 @@
  * added or deducted, always with a reason (it is audited). Typed in major units; sent signed, in minor units.
  */
 import type { TBalanceAdjustRequest } from '@verity/client';
-import { ruleMessages } from '@verity/client';
+import { ruleMessages, ZBalanceAdjustRequest } from '@verity/client';
+import { draftSchema } from '../../../lib/draft-schema';
 import { checkAmountField, type FormCheck } from './amount-field';
 
 export const adjustmentDirections = ['add', 'deduct'] as const;
@@ -36,3 +37,6 @@ export function checkAdjustment(
     };
   return { request: { amount: draft.direction === 'deduct' ? -amount.amount : amount.amount, reason } };
 }
+
+/** The dialog's schema: checkAdjustment, then the call's own (ZBalanceAdjustRequest). */
+export const adjustmentSchema = draftSchema(checkAdjustment, ZBalanceAdjustRequest);

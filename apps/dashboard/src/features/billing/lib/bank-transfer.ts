@@ -4,7 +4,13 @@
  * amount splits into VAT and what reaches the wallet. The transaction stays pending until platform staff
  * match the money that arrived.
  */
-import type { TBankTransferInitiation, TMoney, TReconcileRequest } from '@verity/client';
+import {
+  type TBankTransferInitiation,
+  type TMoney,
+  type TReconcileRequest,
+  ZReconcileRequest,
+} from '@verity/client';
+import { draftSchema } from '../../../lib/draft-schema';
 import { formatMoney } from '../../../lib/format';
 import { checkAmountField, type FormCheck } from './amount-field';
 
@@ -49,3 +55,6 @@ export function checkReconcile(draft: { amount: string }): FormCheck<TReconcileR
   const check = checkAmountField(draft.amount, 'amount received');
   return 'error' in check ? { errors: { amount: check.error } } : { request: { amount: check.amount } };
 }
+
+/** Reconcile's schema: checkReconcile, then the call's own (ZReconcileRequest). */
+export const reconcileSchema = draftSchema(checkReconcile, ZReconcileRequest);

@@ -4,7 +4,12 @@
  * an empty field means the list price. Save sends only the keys whose price changed, each with its amount in
  * minor units, or null to go back to the list price.
  */
-import type { TCheckPrice, TSetBusinessPricingRequest } from '@verity/client';
+import {
+  type TCheckPrice,
+  type TSetBusinessPricingRequest,
+  ZSetBusinessPricingRequest,
+} from '@verity/client';
+import { z } from 'zod';
 import { formatMinorUnits } from '../../../lib/format';
 import { parseMajorUnits } from '../../../lib/parse-amount';
 import { amountFormatMessage } from './amount-field';
@@ -48,3 +53,45 @@ export function pricingChanges(items: readonly TCheckPrice[], drafts: PriceDraft
   if (Object.keys(errors).length > 0) return { errors };
   return { request: prices.length > 0 ? { prices } : null };
 }
+
+/** The price list's form: each item's field, in the items' order (keys are the server's, not field names). */
+export interface PricingForm {
+  prices: string[];
+}
+
+export const pricingForm = (items: readonly TCheckPrice[]): PricingForm => {
+  const drafts = priceDrafts(items);
+  return { prices: items.map((item) => drafts[item.key] ?? '') };
+};
+
+/** The fields by key, as pricingChanges reads them. */
+const draftsOf = (items: readonly TCheckPrice[], form: PricingForm): PriceDrafts =>
+  Object.fromEntries(items.map((item, index) => [item.key, form.prices[index] ?? '']));
+
+/** What is left to save: the request, a message per field that is not an amount, or nothing changed. */
+export const pricingFormChanges = (items: readonly TCheckPrice[], form: PricingForm): PricingChanges =>
+  pricingChanges(items, draftsOf(items, form));
+
+/**
+ * The form's schema for zodResolver: pricingChanges (its messages under the fields, `prices.{index}`), then
+ * the call's own schema (ZSetBusinessPricingRequest); null when nothing changed.
+ */
+export const pricingSchema = (
+  items: readonly TCheckPrice[],
+): z.ZodType<TSetBusinessPricingRequest | null, PricingForm> =>
+  z.custom<PricingForm>().transform((form, ctx) => {
+    const changes = pricingFormChanges(items, form);
+    if ('errors' in changes) {
+      items.forEach((item, index) => {
+        const message = changes.errors[item.key];
+        if (message) ctx.addIssue({ code: 'custom', message, path: ['prices', index] });
+      });
+      return z.NEVER;
+    }
+    if (!changes.request) return null;
+    const parsed = ZSetBusinessPricingRequest.safeParse(changes.request);
+    if (parsed.success) return changes.request;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['prices'] });
+    return z.NEVER;
+  });

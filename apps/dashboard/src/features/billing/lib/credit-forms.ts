@@ -5,7 +5,8 @@
  * active, what was used against what is received) it says, in its words.
  */
 import type { TClearCreditRequest, TExtendCreditRequest, TIssueCreditRequest } from '@verity/client';
-import { ruleMessages } from '@verity/client';
+import { ruleMessages, ZClearCreditRequest, ZExtendCreditRequest, ZIssueCreditRequest } from '@verity/client';
+import { draftSchema } from '../../../lib/draft-schema';
 import { realDate } from '../../../lib/filter-search';
 import { formatDate } from '../../../lib/format';
 import { checkAmountField, type FormCheck } from './amount-field';
@@ -95,3 +96,13 @@ export function checkClearCredit(
     },
   };
 }
+
+/** The dialogs' schemas: each check, then its call's own (ZIssueCreditRequest, ZExtendCreditRequest, ...). */
+export const issueCreditSchema = (today: string) =>
+  draftSchema((draft: IssueCreditDraft) => checkIssueCredit(draft, today), ZIssueCreditRequest);
+export const extendExpirySchema = (today: string, currentExpiry: string) =>
+  draftSchema(
+    (draft: { expiry: string }) => checkExtendExpiry(draft, today, currentExpiry),
+    ZExtendCreditRequest,
+  );
+export const clearCreditSchema = draftSchema(checkClearCredit, ZClearCreditRequest);

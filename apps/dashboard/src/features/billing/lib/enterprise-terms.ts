@@ -4,7 +4,13 @@
  * as a whole number, with or without thousand separators; the request carries minor units. The server checks
  * again and its words win.
  */
-import { ruleMessages, type TEnterpriseTermsRequest, type TPlan } from '@verity/client';
+import {
+  ruleMessages,
+  type TEnterpriseTermsRequest,
+  type TPlan,
+  ZEnterpriseTermsRequest,
+} from '@verity/client';
+import { draftSchema } from '../../../lib/draft-schema';
 import { formatMinorUnits } from '../../../lib/format';
 import { checkAmountField, type FormCheck } from './amount-field';
 
@@ -93,3 +99,6 @@ export function plansCurrency(plans: readonly Pick<TPlan, 'subplans' | 'addons'>
   }
   return undefined;
 }
+
+/** The dialog's schema: checkEnterpriseTerms, then the call's own (ZEnterpriseTermsRequest). */
+export const enterpriseTermsSchema = draftSchema(checkEnterpriseTerms, ZEnterpriseTermsRequest);

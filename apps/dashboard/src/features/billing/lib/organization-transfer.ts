@@ -3,7 +3,8 @@
  * organization, and how much in major units, sent in minor units.
  */
 import type { TWalletTransferRequest } from '@verity/client';
-import { ruleMessages } from '@verity/client';
+import { ruleMessages, ZWalletTransferRequest } from '@verity/client';
+import { draftSchema } from '../../../lib/draft-schema';
 import { checkAmountField, type FormCheck } from './amount-field';
 
 export interface TransferDraft {
@@ -22,3 +23,6 @@ export function checkTransfer(draft: TransferDraft): FormCheck<TWalletTransferRe
     };
   return { request: { organizationId: draft.organizationId, amount: amount.amount } };
 }
+
+/** The dialog's schema: this check, then the call's own (ZWalletTransferRequest). */
+export const transferSchema = draftSchema(checkTransfer, ZWalletTransferRequest);

@@ -12,12 +12,8 @@ import {
   transactionStatuses,
 } from '@verity/client';
 import {
-  amountRangeQuery,
   amountText,
-  cursorQuery,
-  dateRangeQuery,
   type FilterDraft,
-  type FilterSearch,
   filterSearch,
   oneOf,
   realDate,
@@ -38,49 +34,14 @@ const transactionReaders = {
   endAmount: amountText,
 };
 
-const transactions = filterSearch(transactionReaders);
+/** The transactions' kind; its query is what the API's transaction list takes (amounts in minor units). */
+export const transactionSearch = filterSearch(transactionReaders).queryAs<TTransactionQuery>();
 
 export type TransactionFilterKey = keyof typeof transactionReaders;
 export type TransactionDraft = FilterDraft<TransactionFilterKey>;
-export type TransactionSearch = FilterSearch<TransactionFilterKey>;
 
-export const TRANSACTION_FILTER_KEYS = transactions.keys;
-export const noTransactionFilters: TransactionDraft = transactions.empty;
-export const readTransactionSearch = transactions.read;
-export const writeTransactionSearch = transactions.write;
-export const isFiltered = transactions.isFiltered;
-
-function transactionFilters(draft: TransactionDraft): TTransactionQuery {
-  const query: TTransactionQuery = {};
-  if (draft.status) query.status = draft.status as TTransactionQuery['status'];
-  if (draft.itemType) query.itemType = draft.itemType as TTransactionQuery['itemType'];
-  if (draft.paymentMode) query.paymentMode = draft.paymentMode as TTransactionQuery['paymentMode'];
-  if (draft.paymentType) query.paymentType = draft.paymentType as TTransactionQuery['paymentType'];
-  if (draft.transactionReference) query.transactionReference = draft.transactionReference;
-  return { ...query, ...dateRangeQuery(draft), ...amountRangeQuery(draft) };
-}
-
-/** What the API's transaction list takes: the same names, amounts in minor units, the cursor. */
-export function toTransactionQuery({ draft, cursor }: TransactionSearch): TTransactionQuery {
-  return { ...transactionFilters(draft), ...cursorQuery(cursor) };
-}
-
-/** Business ids are opaque: kept as typed (trimmed), no longer than the API accepts. */
-const reconciliations = filterSearch({ businessId: textUpTo(64), ...transactionReaders });
-
-export type ReconciliationDraft = FilterDraft<'businessId' | TransactionFilterKey>;
-export type ReconciliationSearch = FilterSearch<'businessId' | TransactionFilterKey>;
-
-export const noReconciliationFilters: ReconciliationDraft = reconciliations.empty;
-export const readReconciliationSearch = reconciliations.read;
-export const writeReconciliationSearch = reconciliations.write;
-export const isReconciliationFiltered = reconciliations.isFiltered;
-
-/** The reconciliations' query: the transaction filters, businessId and the cursor. */
-export function toReconciliationQuery({ draft, cursor }: ReconciliationSearch): TReconciliationQuery {
-  return {
-    ...(draft.businessId ? { businessId: draft.businessId } : {}),
-    ...transactionFilters(draft),
-    ...cursorQuery(cursor),
-  };
-}
+/** The reconciliations' kind: businessId first (opaque: kept as typed, trimmed, as long as the API takes). */
+export const reconciliationSearch = filterSearch({
+  businessId: textUpTo(64),
+  ...transactionReaders,
+}).queryAs<TReconciliationQuery>();

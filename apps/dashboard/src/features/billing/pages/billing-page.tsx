@@ -2,12 +2,18 @@
  * /billing: the wallet-balance banner, the wallet with Fund wallet (card or bank transfer) and Transfer to
  * organization, and the business's transactions.
  */
+import {
+  bankTransfersRouteAddresses,
+  cardsRouteAddresses,
+  organizationsRouteAddresses,
+  walletsRouteAddresses,
+} from '@verity/client';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useHeld } from '../../../session/use-held';
+import { useCanCall } from '../../../session/use-can-call';
 import { useBusinessProfile } from '../../../shell/use-business-profile';
 import { useOrganizations, useWalletBalance } from '../api';
 import { BalanceBanner } from '../components/balance-banner';
@@ -22,11 +28,12 @@ export default function BillingPage() {
   const balance = useWalletBalance();
   const failure = useQueryFailure(balance.error);
   const profile = useBusinessProfile();
-  const canFund = useHeld(['wallet:fund']);
-  const canManageCards = useHeld(['billing:subscription:card:invoice:manage']);
-  const canReconcile = useHeld(['admin:business:billing:view']);
-  // Listing the business's organizations is an organization:view read; moving money to one is wallet:fund.
-  const canTransfer = useHeld(['wallet:fund', 'organization:view']);
+  // Fund wallet offers a card payment and a bank transfer.
+  const canFund = useCanCall(walletsRouteAddresses.fund, bankTransfersRouteAddresses.initiate);
+  const canManageCards = useCanCall(cardsRouteAddresses.initiateAdd);
+  const canReconcile = useCanCall(bankTransfersRouteAddresses.reconciliations);
+  // Transfer lists the business's organizations, then moves money to one.
+  const canTransfer = useCanCall(organizationsRouteAddresses.list, walletsRouteAddresses.transfer);
   const organizations = useOrganizations(canTransfer).data ?? [];
   const [dialog, setDialog] = useState<'fund' | 'transfer' | null>(null);
   const close = () => setDialog(null);

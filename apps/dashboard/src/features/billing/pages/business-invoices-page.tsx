@@ -10,12 +10,13 @@ import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
 import { TextLink } from '../../../components/ui/text-link';
+import { cursorOnly } from '../../../lib/filter-search';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCursorListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { scopeBasePath } from '../../../shell/scoped-navigation';
-import { InvoiceDialog } from '../components/invoice-dialog';
-import { InvoicesSection, useInvoiceCursor } from '../components/invoices-section';
+import { InvoicesSection } from '../components/invoices-section';
 import { useBusinessInvoiceBalance, useBusinessInvoices, useBusinessPlans } from '../invoice-api';
 import { planNamer } from '../lib/invoice-labels';
 
@@ -34,8 +35,8 @@ export default function BusinessInvoicesPage() {
   const failure = useQueryFailure(balance.error);
   const plans = useBusinessPlans(businessId).data;
   const planName = planNamer(plans);
-  const [cursor, goTo] = useInvoiceCursor();
-  const invoices = useBusinessInvoices(businessId, cursor);
+  const url = useCursorListUrl(cursorOnly);
+  const invoices = useBusinessInvoices(businessId, url.search.cursor);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -58,17 +59,7 @@ export default function BusinessInvoicesPage() {
       ) : (
         <Spinner label="Loading the balance" />
       )}
-      <InvoicesSection
-        invoices={invoices}
-        onPage={goTo}
-        details={(invoice, close) => (
-          <InvoiceDialog
-            invoice={invoice}
-            planName={plans ? planName(invoice.planId) : null}
-            onClose={close}
-          />
-        )}
-      />
+      <InvoicesSection invoices={invoices} onPage={url.goTo} planName={plans ? planName : undefined} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * (the Add Card dialog), and on Manage cards, Make default and Remove. Payment details is also the card
  * provider's return address after a set-up that needed a redirect.
  */
+import { bankTransfersRouteAddresses, cardsRouteAddresses } from '@verity/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { QueryError } from '../../../components/query-error';
@@ -13,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useHeld } from '../../../session/use-held';
+import { useCanCall } from '../../../session/use-can-call';
 import { useAddCardRequest } from '../../../shell/add-card-request';
 import { useBusinessProfile } from '../../../shell/use-business-profile';
 import { useCardsRefresh, usePaymentMethods } from '../api';
@@ -62,8 +63,13 @@ function CardsScreen({ manage }: { manage: boolean }) {
   const cards = usePaymentMethods();
   const failure = useQueryFailure(cards.error);
   const profile = useBusinessProfile();
-  const canManage = useHeld(['billing:subscription:card:invoice:manage']);
-  const canReconcile = useHeld(['admin:business:billing:view']);
+  // Add card, and on Manage cards Make default and Remove.
+  const canManage = useCanCall(
+    cardsRouteAddresses.initiateAdd,
+    cardsRouteAddresses.setDefault,
+    cardsRouteAddresses.remove,
+  );
+  const canReconcile = useCanCall(bankTransfersRouteAddresses.reconciliations);
   const returnFailure = useSetupReturn();
   const [adding, setAdding] = useState(false);
   const list = cards.data ?? [];

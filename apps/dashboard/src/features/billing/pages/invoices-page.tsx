@@ -2,16 +2,18 @@
  * /billing/invoice (/plans/upcoming-bill, /invoices): the upcoming bill per subscribed plan and what is owed
  * already, with Pay now; the invoices, each opening its details with Download PDF.
  */
+import { bankTransfersRouteAddresses, cardsRouteAddresses, plansRouteAddresses } from '@verity/client';
 import { QueryError } from '../../../components/query-error';
 import { toast } from '../../../components/toasts/toast-store';
 import { Spinner } from '../../../components/ui/spinner';
+import { cursorOnly } from '../../../lib/filter-search';
 import { handleError } from '../../../lib/handle-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCursorListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useHeld } from '../../../session/use-held';
+import { useCanCall } from '../../../session/use-can-call';
 import { BillingNav, INVOICES_PATH } from '../components/billing-nav';
-import { InvoiceDialog } from '../components/invoice-dialog';
-import { InvoicesSection, useInvoiceCursor } from '../components/invoices-section';
+import { InvoicesSection } from '../components/invoices-section';
 import { UpcomingBillSection } from '../components/upcoming-bill-section';
 import {
   useDownloadInvoice,
@@ -25,15 +27,16 @@ import { usePlans } from '../plans/api';
 
 export default function InvoicesPage() {
   useDocumentTitle('Invoices');
-  const canPay = useHeld(['billing:subscription:card:invoice:manage']);
-  const canReconcile = useHeld(['admin:business:billing:view']);
+  const canPay = useCanCall(plansRouteAddresses.payUpcomingBill);
+  const canManageCards = useCanCall(cardsRouteAddresses.initiateAdd);
+  const canReconcile = useCanCall(bankTransfersRouteAddresses.reconciliations);
   const bill = useUpcomingBill();
   const billFailure = useQueryFailure(bill.error);
   const unpaid = useUnpaidInvoices((bill.data?.outstanding.amount ?? 0) > 0);
   const plans = usePlans().data;
   const planName = planNamer(plans);
-  const [cursor, goTo] = useInvoiceCursor();
-  const invoices = useInvoices(cursor);
+  const url = useCursorListUrl(cursorOnly);
+  const invoices = useInvoices(url.search.cursor);
   const pay = usePayUpcomingBill();
   const download = useDownloadInvoice();
 
@@ -50,7 +53,7 @@ export default function InvoicesPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="font-semibold text-2xl">Invoices</h1>
-      <BillingNav current={INVOICES_PATH} canManageCards={canPay} canReconcile={canReconcile} />
+      <BillingNav current={INVOICES_PATH} canManageCards={canManageCards} canReconcile={canReconcile} />
       {bill.isError ? (
         <QueryError
           message={billFailure}
@@ -70,18 +73,14 @@ export default function InvoicesPage() {
       )}
       <InvoicesSection
         invoices={invoices}
-        onPage={goTo}
-        details={(invoice, close) => (
-          <InvoiceDialog
-            invoice={invoice}
-            planName={plans ? planName(invoice.planId) : null}
-            onDownload={() => download.mutate(invoice)}
-            downloading={download.isPending}
-            onPay={canPay ? () => payPlan(invoice.planId) : undefined}
-            paying={paying === invoice.planId}
-            onClose={close}
-          />
-        )}
+        onPage={url.goTo}
+        planName={plans ? planName : undefined}
+        actions={(invoice) => ({
+          onDownload: () => download.mutate(invoice),
+          downloading: download.isPending,
+          onPay: canPay ? () => payPlan(invoice.planId) : undefined,
+          paying: paying === invoice.planId,
+        })}
       />
     </div>
   );

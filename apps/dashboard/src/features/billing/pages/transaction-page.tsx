@@ -1,21 +1,14 @@
 /** /billing/{transaction_id}: one transaction's details, with the way back. */
 import type { TBillingTransaction } from '@verity/client';
 import { useParams } from 'wouter';
-import { Chip } from '../../../components/chip';
 import { DetailFrame } from '../../../components/detail-frame';
 import { DetailSection } from '../../../components/detail-section';
 import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTransaction } from '../api';
-import {
-  cardName,
-  itemTypeLabels,
-  paymentModeLabels,
-  paymentTypeLabels,
-  transactionStatusLabels,
-  transactionStatusTones,
-} from '../lib/transaction-labels';
+import { TransactionStatusChip } from '../components/transaction-status-chip';
+import { cardName, itemTypeLabels, paymentModeLabels, paymentTypeLabels } from '../lib/transaction-labels';
 
 export function transactionRows(transaction: TBillingTransaction): SummaryRow[] {
   const rows: SummaryRow[] = [
@@ -26,12 +19,7 @@ export function transactionRows(transaction: TBillingTransaction): SummaryRow[] 
       </span>,
     ],
     ['Amount', formatMoney(transaction.amount)],
-    [
-      'Status',
-      <Chip key="status" tone={transactionStatusTones[transaction.status]}>
-        {transactionStatusLabels[transaction.status]}
-      </Chip>,
-    ],
+    ['Status', <TransactionStatusChip key="status" status={transaction.status} />],
     ['Item type', itemTypeLabels[transaction.itemType]],
     ['Payment mode', paymentModeLabels[transaction.paymentMode]],
     ['Payment type', paymentTypeLabels[transaction.paymentType]],

@@ -3,12 +3,13 @@
  * The countries are the options-data's, plus one a shared URL names that they do not (so the select still
  * shows what is applied).
  */
-import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
+import { ListFilters } from '../../../components/list-filters';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { countryName } from '../../../lib/country-name';
+import type { FilterKeyOf } from '../../../lib/filter-search';
+import type { ListFilterProps } from '../../../lib/use-list-url';
 import { useBusinessOptions } from '../api';
-import type { BusinessDraft, BusinessFilterKey } from '../lib/business-search';
+import type { businessSearch } from '../lib/business-search';
 import { businessStatusOptions } from '../lib/business-status';
 
 const contactOptions = [
@@ -17,54 +18,41 @@ const contactOptions = [
   { value: 'false', label: 'Not asked' },
 ];
 
-export interface BusinessFiltersProps {
-  initial: BusinessDraft;
-  applied: boolean;
-  /** The applied fields as a query string, for the URL reader to check. */
-  onApply(search: string): void;
-  onClear(): void;
-}
-
-export function BusinessFilters(props: BusinessFiltersProps) {
-  const { draft, set, dateError, submit } = useFilterDraft<BusinessFilterKey>(() => props.initial);
+export function BusinessFilters(props: ListFilterProps<FilterKeyOf<typeof businessSearch>>) {
   const options = useBusinessOptions();
   const countries = options.data?.countries ?? [];
-  const countryOptions = [
+  /** The options-data's countries, plus the one a shared URL names that they do not. */
+  const countryOptions = (chosen: string) => [
     { value: '', label: 'Any country' },
     ...countries,
-    ...(draft.country_code && !countries.some((country) => country.value === draft.country_code)
-      ? [{ value: draft.country_code, label: countryName(draft.country_code) }]
+    ...(chosen && !countries.some((country) => country.value === chosen)
+      ? [{ value: chosen, label: countryName(chosen) }]
       : []),
   ];
   return (
-    <FiltersForm
+    <ListFilters
       label="Filter businesses"
-      onSubmit={submit(props.onApply)}
-      active={props.applied}
-      onClear={props.onClear}
-      columns={3}
+      nameLabel="Business name"
+      statusOptions={businessStatusOptions}
+      {...props}
     >
-      <TextField label="Business name" autoComplete="off" value={draft.name} onChange={set('name')} />
-      <SelectField
-        label="Status"
-        value={draft.status}
-        onChange={set('status')}
-        options={[{ value: '', label: 'Any status' }, ...businessStatusOptions]}
-      />
-      <SelectField
-        label="Country"
-        value={draft.country_code}
-        onChange={set('country_code')}
-        options={countryOptions}
-      />
-      <SelectField
-        label="To be contacted"
-        hint="The business asked our sales team to call"
-        value={draft.toBeContacted}
-        onChange={set('toBeContacted')}
-        options={contactOptions}
-      />
-      <DateRangeFields draft={draft} set={set} error={dateError} />
-    </FiltersForm>
+      {({ draft, set }) => (
+        <>
+          <SelectField
+            label="Country"
+            value={draft.country_code}
+            onChange={set('country_code')}
+            options={countryOptions(draft.country_code)}
+          />
+          <SelectField
+            label="To be contacted"
+            hint="The business asked our sales team to call"
+            value={draft.toBeContacted}
+            onChange={set('toBeContacted')}
+            options={contactOptions}
+          />
+        </>
+      )}
+    </ListFilters>
   );
 }

@@ -1,31 +1,22 @@
 import type { TAdminBusinessSummary } from '@verity/client';
-import { HistoryTableFrame } from '../../../components/history-table-frame';
+import { HistoryTableFrame, type TableState } from '../../../components/history-table-frame';
 import { TextLink } from '../../../components/ui/text-link';
 import { countryName } from '../../../lib/country-name';
 import { formatDate } from '../../../lib/format';
 import { scopeBasePath } from '../../../shell/scoped-navigation';
 import { BusinessStatusChip } from './business-status-chip';
 
-const columns = ['Business', 'Owner', 'Country', 'Status', 'To be contacted', 'Signed up'] as const;
+/** The table's caption, its column headings and the narrowest it gets before its frame scrolls. */
+const frame = {
+  caption: 'Businesses, newest first',
+  columns: ['Business', 'Owner', 'Country', 'Status', 'To be contacted', 'Signed up'],
+  minWidth: 'min-w-[56rem]',
+};
 
 /** Every business, newest first; a business's name opens its manage page. */
-export function BusinessesTable({
-  rows,
-  loading,
-  busy,
-}: {
-  rows: readonly TAdminBusinessSummary[];
-  loading: boolean;
-  busy: boolean;
-}) {
+export function BusinessesTable({ rows, ...state }: TableState & { rows: readonly TAdminBusinessSummary[] }) {
   return (
-    <HistoryTableFrame
-      caption="Businesses, newest first"
-      columns={columns}
-      loading={loading}
-      busy={busy}
-      minWidth="min-w-[56rem]"
-    >
+    <HistoryTableFrame {...frame} {...state}>
       {rows.map((business) => (
         <tr key={business.id}>
           <td className="px-3 py-2">

@@ -3,11 +3,19 @@
  * one of staff's own words, at least one in all. The owner is emailed them. The dialog is the confirmation:
  * it names the business and what the decision does.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { checkReasons, commonReasons, OTHER_REASON_MAX, type ReasonKind } from '../lib/reasons';
+import {
+  commonReasons,
+  OTHER_REASON_MAX,
+  type ReasonKind,
+  type ReasonsForm,
+  reasonsSchema,
+} from '../lib/reasons';
 
 const texts: Readonly<Record<ReasonKind, { title: string; action: string; effect: string }>> = {
   decline: {
@@ -33,30 +41,16 @@ export interface ReasonsDialogProps {
 
 export function ReasonsDialog({ kind, businessName, pending, onConfirm, onClose }: ReasonsDialogProps) {
   const id = useId();
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const [other, setOther] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ReasonsForm, unknown, string[]>({
+    resolver: zodResolver(reasonsSchema(kind)),
+    defaultValues: { ticked: [], other: '' },
+  });
+  // The message is the reasons' as a whole: ticking or typing clears it until the next submit.
+  const clearError = () => form.clearErrors('ticked');
+  const error = form.formState.errors.ticked?.message;
   const text = texts[kind];
 
-  const toggle = (reason: string, on: boolean) => {
-    setTicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(reason);
-      else next.delete(reason);
-      return next;
-    });
-    setError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkReasons(kind, ticked, other);
-    if ('error' in check) {
-      setError(check.error);
-      return;
-    }
-    onConfirm(check.reasons);
-  };
+  const submit = form.handleSubmit((reasons) => onConfirm(reasons));
 
   return (
     <Modal open title={`${text.title} ${businessName}?`} onClose={() => !pending && onClose()}>
@@ -74,8 +68,8 @@ export function ReasonsDialog({ kind, businessName, pending, onConfirm, onClose 
                 id={`${id}-reason-${index}`}
                 type="checkbox"
                 className="mt-1 accent-brand-600"
-                checked={ticked.has(reason)}
-                onChange={(event) => toggle(reason, event.target.checked)}
+                value={reason}
+                {...form.register('ticked', { onChange: clearError })}
               />
               <label htmlFor={`${id}-reason-${index}`}>{reason}</label>
             </div>
@@ -89,11 +83,7 @@ export function ReasonsDialog({ kind, businessName, pending, onConfirm, onClose 
             id={`${id}-other`}
             rows={3}
             maxLength={OTHER_REASON_MAX}
-            value={other}
-            onChange={(event) => {
-              setOther(event.target.value);
-              setError(null);
-            }}
+            {...form.register('other', { onChange: clearError })}
             className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"
           />
         </div>

@@ -2,49 +2,47 @@
  * Attach a report link to an export request (only platform staff may): support prepares the report elsewhere
  * and gives the business its link; the request is then completed.
  */
-import { type TExportRequest, ZSupportUploadLinkRequest } from '@verity/client';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type TExportRequest,
+  type TSupportUploadLinkRequest,
+  ZSupportUploadLinkRequest,
+} from '@verity/client';
+import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { toast } from '../../../components/toasts/toast-store';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDate } from '../../../lib/format';
-import { submitFailure } from '../../../lib/submit-failure';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { useUploadSupportLink } from '../api';
+
+const fields = ['report_link'] as const;
 
 export function ReportLinkDialog({ request, onClose }: { request: TExportRequest; onClose(): void }) {
   const upload = useUploadSupportLink(request.id);
-  const [link, setLink] = useState(request.reportLink ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TSupportUploadLinkRequest>({
+    resolver: zodResolver(ZSupportUploadLinkRequest),
+    defaultValues: { report_link: request.reportLink ?? '' },
+  });
+  const failure = useFormFailure(fields, form.setError);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSupportUploadLinkRequest.safeParse({ report_link: link.trim() });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setFailure(null);
-    upload.mutate(parsed.data, {
+  const submit = form.handleSubmit((body) => {
+    failure.setMessage(null);
+    upload.mutate(body, {
       onSuccess: () => {
         toast.success('Report link saved');
         onClose();
       },
-      onError: (refusal) => {
-        const shown = submitFailure(refusal, ['report_link'] as const);
-        setError(shown.fields.report_link);
-        setFailure(shown.message);
-      },
+      onError: failure.report,
     });
-  };
+  });
 
   return (
     <FormDialog
       title="Attach report link"
       action="Save link"
       pending={upload.isPending}
-      failure={failure}
+      failure={failure.message}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -57,12 +55,8 @@ export function ReportLinkDialog({ request, onClose }: { request: TExportRequest
         type="url"
         autoComplete="off"
         placeholder="https://"
-        value={link}
-        onChange={(event) => {
-          setLink(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        error={form.formState.errors.report_link?.message}
+        {...form.register('report_link')}
       />
     </FormDialog>
   );

@@ -5,6 +5,7 @@
  * characters) are checked here first, so the dialog can say what is wrong.
  */
 import { ZDeclineRequest } from '@verity/client';
+import { z } from 'zod';
 
 export type ReasonKind = 'decline' | 'suspend';
 
@@ -44,3 +45,21 @@ export function checkReasons(kind: ReasonKind, ticked: ReadonlySet<string>, othe
   const parsed = ZDeclineRequest.safeParse({ reasonsForDecline: reasons });
   return parsed.success ? { reasons } : { error: parsed.error.issues[0]?.message ?? NO_REASON_MESSAGE };
 }
+
+/** What the dialog's form holds: the common reasons ticked, and one of staff's own words. */
+export interface ReasonsForm {
+  ticked: string[];
+  other: string;
+}
+
+/**
+ * The dialog's schema for zodResolver: the reasons to send (checkReasons: at least one, then the API's own
+ * rule, ZDeclineRequest), or its message on `ticked`, the reasons' fieldset.
+ */
+export const reasonsSchema = (kind: ReasonKind): z.ZodType<string[], ReasonsForm> =>
+  z.object({ ticked: z.array(z.string()), other: z.string() }).transform((form, ctx) => {
+    const check = checkReasons(kind, new Set(form.ticked), form.other);
+    if ('reasons' in check) return check.reasons;
+    ctx.addIssue({ code: 'custom', message: check.error, path: ['ticked'] });
+    return z.NEVER;
+  });

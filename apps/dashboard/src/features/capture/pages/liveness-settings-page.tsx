@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApiError,
-  hasAllPermissions,
+  captureRouteAddresses,
   type TLivenessSettings,
   type TLivenessSettingsRequest,
   ZLivenessSettingsRequest,
@@ -22,7 +22,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { handleError } from '../../../lib/handle-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../../../session/auth-store';
+import { useCanCall } from '../../../session/use-can-call';
 import { useLivenessSettings, useSaveLivenessSettings } from '../api';
 
 type Form = TLivenessSettings & { branding: { logoUrl: string | null } };
@@ -45,9 +45,7 @@ export default function LivenessSettingsPage() {
 }
 
 function SettingsForm({ current }: { current: TLivenessSettings }) {
-  const canManage = useAuthStore((state) =>
-    hasAllPermissions(state.user?.role.permissions ?? [], ['business:settings:manage']),
-  );
+  const canManage = useCanCall(captureRouteAddresses.updateSettings);
   const save = useSaveLivenessSettings();
   const form = useForm<Form>({ resolver, values: current });
   const { errors } = form.formState;

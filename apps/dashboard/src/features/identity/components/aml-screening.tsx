@@ -1,15 +1,19 @@
-import { type HistoryScope, riskLevelOf, type TAmlScreening, type TIdentityCheck } from '@verity/client';
+import {
+  type HistoryScope,
+  identityRouteAddresses,
+  riskLevelOf,
+  type TAmlScreening,
+  type TIdentityCheck,
+} from '@verity/client';
 import { useId } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DetailSection } from '../../../components/detail-section';
 import { RiskChip, ScreeningStatusChip } from '../../../components/status-chips';
 import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useAuthStore } from '../../../session/auth-store';
+import { useCanCall } from '../../../session/use-can-call';
 import { amlMatchRows, canStartScreening, listsText } from '../lib/screening';
 import { ScreenAmlButton } from './screen-aml-button';
-
-const NO_PERMISSIONS: readonly string[] = [];
 
 const matchColumns = ['Name', 'Category', 'List', 'Country', 'Date of birth', 'Reason', 'Score'] as const;
 
@@ -19,7 +23,7 @@ const matchColumns = ['Name', 'Category', 'List', 'Country', 'Date of birth', 'R
  */
 export function AmlScreeningSection({ check, scope }: { check: TIdentityCheck; scope: HistoryScope }) {
   const screening = check.aml ?? null;
-  const permissions = useAuthStore((state) => state.user?.role.permissions ?? NO_PERMISSIONS);
+  const mayScreen = useCanCall(identityRouteAddresses['check.screen']);
   return (
     <DetailSection title="Sanction & PEP screening">
       <div className="flex flex-col gap-4">
@@ -29,7 +33,7 @@ export function AmlScreeningSection({ check, scope }: { check: TIdentityCheck; s
               ? 'The latest screening of this person against sanction and politically exposed person (PEP) lists.'
               : 'This person has not been screened against sanction and politically exposed person (PEP) lists.'}
           </p>
-          {canStartScreening(check, scope, permissions) && (
+          {canStartScreening(check, scope, mayScreen) && (
             <ScreenAmlButton checkId={check.id} screened={screening !== null} />
           )}
         </div>

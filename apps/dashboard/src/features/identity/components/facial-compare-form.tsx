@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type TCompareImageResult, ZCompareImageRequest } from '@verity/client';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type TCompareImageRequest, type TCompareImageResult, ZCompareImageRequest } from '@verity/client';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { CONSENT_LABEL } from '../../../components/consent-checkbox';
 import { MatchChip } from '../../../components/status-chips';
 import { Alert } from '../../../components/ui/alert';
@@ -8,20 +11,23 @@ import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/browser-files';
 import { formatPercentage } from '../../../lib/format';
-import { handleError } from '../../../lib/handle-error';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { ImageFileField } from './image-file-field';
 
-type Errors = Partial<Record<'firstImage' | 'secondImage' | 'isConsent', string>>;
+const fields = ['firstImage', 'secondImage', 'isConsent'] as const;
 
 /** Facial compare (compare-image): two photos of a face, their similarity and whether they match. */
 export function FacialCompareForm() {
   const id = useId();
-  const [firstImage, setFirstImage] = useState<string | null>(null);
-  const [secondImage, setSecondImage] = useState<string | null>(null);
-  const [isConsent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  // The images are data URLs read from the file inputs (ImageFileField checks each file when chosen), so
+  // they are set as values rather than registered inputs; '' is none. The client's schema gives the messages.
+  const form = useForm<z.input<typeof ZCompareImageRequest>, unknown, TCompareImageRequest>({
+    resolver: zodResolver(ZCompareImageRequest),
+    defaultValues: { firstImage: '', secondImage: '', isConsent: false },
+  });
+  const failure = useFormFailure(fields, form.setError);
+  const { errors } = form.formState;
   const [result, setResult] = useState<TCompareImageResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -29,38 +35,18 @@ export function FacialCompareForm() {
   }, [result]);
 
   const compare = useMutation({
-    mutationFn: (body: { firstImage: string; secondImage: string; isConsent: boolean }) =>
+    mutationFn: (body: TCompareImageRequest) =>
       api.identity.compareImage(body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: ({ data }) => {
-      setFailure(null);
+      failure.setMessage(null);
       setResult(data);
     },
-    onError: (error) => {
-      const resolution = handleError(error);
-      setFailure(resolution.action === 'show' ? resolution.message : null);
-    },
+    onError: failure.report,
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The client's schema gives the validation messages; the files were already checked when chosen.
-    const parsed = ZCompareImageRequest.safeParse({
-      firstImage: firstImage ?? '',
-      secondImage: secondImage ?? '',
-      isConsent,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (key === 'firstImage' || key === 'secondImage' || key === 'isConsent') next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    compare.mutate(parsed.data);
-  }
+  const submit = form.handleSubmit((body) => compare.mutate(body));
+  const setImage = (field: 'firstImage' | 'secondImage') => (dataUrl: string | null) =>
+    form.setValue(field, dataUrl ?? '');
 
   return (
     <div className="flex flex-col gap-6">
@@ -69,14 +55,14 @@ export function FacialCompareForm() {
           <ImageFileField
             label="First image"
             field="first image"
-            onChange={setFirstImage}
-            error={errors.firstImage}
+            onChange={setImage('firstImage')}
+            error={errors.firstImage?.message}
           />
           <ImageFileField
             label="Second image"
             field="second image"
-            onChange={setSecondImage}
-            error={errors.secondImage}
+            onChange={setImage('secondImage')}
+            error={errors.secondImage?.message}
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -85,8 +71,7 @@ export function FacialCompareForm() {
               id={`${id}-consent`}
               type="checkbox"
               className="mt-1 accent-brand-600"
-              checked={isConsent}
-              onChange={(event) => setConsent(event.target.checked)}
+              {...form.register('isConsent')}
               aria-invalid={errors.isConsent ? true : undefined}
               aria-describedby={errors.isConsent ? `${id}-consent-error` : undefined}
             />
@@ -94,11 +79,11 @@ export function FacialCompareForm() {
           </div>
           {errors.isConsent && (
             <p id={`${id}-consent-error`} className="text-red-600 text-xs">
-              {errors.isConsent}
+              {errors.isConsent.message}
             </p>
           )}
         </div>
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {failure.message && <Alert tone="error">{failure.message}</Alert>}
         <div>
           <Button type="submit" loading={compare.isPending}>
             Compare

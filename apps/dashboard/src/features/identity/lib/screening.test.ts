@@ -1,4 +1,4 @@
-import type { TAmlMatch } from '@verity/client';
+import { callerOf, canCall, identityRouteAddresses, type TAmlMatch } from '@verity/client';
 import { describe, expect, it } from 'vitest';
 import { screeningStatusLabels } from '../../../lib/status-labels';
 import { amlMatchRows, canStartScreening, isScreenable, listsText, screenButtonLabel } from './screening';
@@ -23,18 +23,24 @@ describe('who can be screened', () => {
 
   it('is started only from the caller’s own business, where the call exists', () => {
     const found = { status: 'found', hasExpired: false } as const;
-    const held = ['identity:view', 'aml:view'];
-    expect(canStartScreening(found, { kind: 'business' }, held)).toBe(true);
-    expect(canStartScreening(found, { kind: 'admin', businessId: 'b1' }, held)).toBe(false);
-    expect(canStartScreening(found, { kind: 'organization', organizationId: 'o1' }, held)).toBe(false);
-    expect(canStartScreening({ status: 'not_found', hasExpired: false }, { kind: 'business' }, held)).toBe(
+    const mayCall = true;
+    expect(canStartScreening(found, { kind: 'business' }, mayCall)).toBe(true);
+    expect(canStartScreening(found, { kind: 'admin', businessId: 'b1' }, mayCall)).toBe(false);
+    expect(canStartScreening(found, { kind: 'organization', organizationId: 'o1' }, mayCall)).toBe(false);
+    expect(canStartScreening({ status: 'not_found', hasExpired: false }, { kind: 'business' }, mayCall)).toBe(
       false,
     );
   });
 
-  it('is offered only to a role holding aml:view, as the server demands', () => {
+  it('is offered only to a role holding aml:view, as the route declares', () => {
     const found = { status: 'found', hasExpired: false } as const;
-    expect(canStartScreening(found, { kind: 'business' }, ['identity:view'])).toBe(false);
+    const mayCall = (permissions: string[]) =>
+      canCall(
+        callerOf({ role: { permissions }, businessType: 'business' }),
+        identityRouteAddresses['check.screen'],
+      );
+    expect(canStartScreening(found, { kind: 'business' }, mayCall(['identity:view']))).toBe(false);
+    expect(canStartScreening(found, { kind: 'business' }, mayCall(['identity:view', 'aml:view']))).toBe(true);
   });
 });
 

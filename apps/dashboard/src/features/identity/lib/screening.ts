@@ -2,14 +2,7 @@
  * The sanction and PEP screening of a found person: when a check can be screened, and the latest screening in
  * words: its status, the lists searched and each match as a row.
  */
-import {
-  type AmlMatchCategory,
-  type HistoryScope,
-  hasAllPermissions,
-  identityModule,
-  type TAmlMatch,
-  type TIdentityCheck,
-} from '@verity/client';
+import type { AmlMatchCategory, HistoryScope, TAmlMatch, TIdentityCheck } from '@verity/client';
 import { countryName, formatDay, formatPercentage } from '../../../lib/format';
 import { withRowKeys } from '../../../lib/row-keys';
 
@@ -29,20 +22,17 @@ export function isScreenable(check: Pick<TIdentityCheck, 'status' | 'hasExpired'
 }
 
 /**
- * The screening call exists only for the caller's own business (POST /verifications/identity/{id}/aml),
- * and needs the permission its declaration gives it (aml:view, not identity:view); a platform
- * admin or an organization reads the screening but cannot start one.
+ * The screening call exists only for the caller's own business (POST /verifications/identity/{id}/aml), and
+ * `mayCall` says whether the caller may make it (`useCanCall(identityRouteAddresses['check.screen'])`: the
+ * route's declared access, aml:view, not identity:view); a platform admin or an organization reads the
+ * screening but cannot start one.
  */
 export function canStartScreening(
   check: Pick<TIdentityCheck, 'status' | 'hasExpired'>,
   scope: HistoryScope,
-  heldPermissions: readonly string[],
+  mayCall: boolean,
 ): boolean {
-  return (
-    scope.kind === 'business' &&
-    isScreenable(check) &&
-    hasAllPermissions(heldPermissions, [identityModule.checks.screen.permission])
-  );
+  return scope.kind === 'business' && isScreenable(check) && mayCall;
 }
 
 export function screenButtonLabel(screened: boolean, running: boolean): string {

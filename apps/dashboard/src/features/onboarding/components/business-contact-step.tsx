@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanTel, type TBusinessContactRequest, ZBusinessContactRequest } from '@verity/client';
-import type { ChangeEvent } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { ZBusinessContactRequest } from '@verity/client';
+import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { PersonFields } from '../../../components/person-fields';
+import { SupportContactFields } from '../../../components/support-contact-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
-import { useFormFailure } from '../../../lib/use-form-failure';
 import { useAuthStore } from '../../../session/auth-store';
-import { saveStep, useProfileMutation } from '../api';
-import { stepInfo } from '../lib/activation-steps';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
+import { useStepForm } from './use-step-form';
 
 type Input = z.input<typeof ZBusinessContactRequest>;
-type Output = z.output<typeof ZBusinessContactRequest>;
 
 const fields: readonly Path<Input>[] = [
   'address',
@@ -51,33 +48,17 @@ function defaults(saved: StepProps['profile']['contact']): Input {
 }
 
 /** Business contact: the address, support lines and the person we talk to about the account. */
-export function BusinessContactStep({ profile, editable, next, onSaved }: StepProps) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ZBusinessContactRequest),
+export function BusinessContactStep({ profile, onSaved, ...place }: StepProps) {
+  const { form, errors, frame } = useStepForm({
+    call: (businessId, body) => api.onboarding.saveContact(businessId, body),
+    fields,
+    schema: ZBusinessContactRequest,
     defaultValues: defaults(profile.contact),
+    onSaved,
   });
-  const failure = useFormFailure(fields, form.setError);
-  const save = useProfileMutation((businessId, body: TBusinessContactRequest) =>
-    api.onboarding.saveContact(businessId, body),
-  );
-  const { errors } = form.formState;
-  // The tel cleaner keeps digits only, as the person types.
-  const tel = (name: 'supportPhone' | 'person.mobile') =>
-    form.register(name, {
-      onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(name, cleanTel(event.target.value)),
-    });
-
-  const submit = form.handleSubmit(saveStep(save, failure, onSaved));
 
   return (
-    <StepForm
-      label={stepInfo['business-contact'].label}
-      editable={editable}
-      next={next}
-      pending={save.isPending}
-      failure={failure.message}
-      onSubmit={submit}
-    >
+    <StepForm step="business-contact" {...place} {...frame}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Address"
@@ -98,21 +79,7 @@ export function BusinessContactStep({ profile, editable, next, onSaved }: StepPr
           error={errors.state?.message}
           {...form.register('state')}
         />
-        <TextField
-          label="Support email"
-          type="email"
-          autoComplete="email"
-          error={errors.supportEmail?.message}
-          {...form.register('supportEmail')}
-        />
-        <TextField
-          label="Support phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.supportPhone?.message}
-          {...tel('supportPhone')}
-        />
+        <SupportContactFields register={form.register} errors={errors} />
         <TextField
           label="Website (optional)"
           type="url"
@@ -124,32 +91,10 @@ export function BusinessContactStep({ profile, editable, next, onSaved }: StepPr
       </div>
       <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-ink">Contact person</legend>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.person?.firstName?.message}
-          {...form.register('person.firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.person?.lastName?.message}
-          {...form.register('person.lastName')}
-        />
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          error={errors.person?.email?.message}
-          {...form.register('person.email')}
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.person?.mobile?.message}
-          {...tel('person.mobile')}
+        <PersonFields
+          register={(field) => form.register(`person.${field}` as const)}
+          errors={errors.person}
+          layout="cells"
         />
         <TextField
           label="Job title"

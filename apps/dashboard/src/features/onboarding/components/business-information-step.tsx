@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   activationCountries,
   industries,
   type TBusinessCheck,
-  type TBusinessInformationRequest,
   ZBusinessInformationRequest,
 } from '@verity/client';
 import clsx from 'clsx';
 import { type Ref, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../components/toasts/toast-store';
 import { SelectField } from '../../../components/ui/select-field';
@@ -16,17 +14,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
 import { countryName } from '../../../lib/format';
-import { useFormFailure } from '../../../lib/use-form-failure';
 import { useBusinessProfile } from '../../../shell/use-business-profile';
-import { useProfileMutation } from '../api';
 import { stepInfo, stepPath } from '../lib/activation-steps';
 import { describeBusinessCheck, isCleanCheck } from '../lib/business-check';
 import { LogoField } from './logo-field';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
+import { useStepForm } from './use-step-form';
 
 type Input = z.input<typeof ZBusinessInformationRequest>;
-type Output = z.output<typeof ZBusinessInformationRequest>;
 
 const fields = ['companyName', 'registrationNumber', 'tin', 'countryCode', 'industry', 'logo'] as const;
 const countryOptions = activationCountries.map((code) => ({ value: code, label: countryName(code) }));
@@ -65,36 +61,26 @@ function defaults(
  * in the registry; the answer shows here), TIN, country, industry and logo. A clean registry answer goes
  * on to the next step; anything else stays here so the business reads the warning first.
  */
-export function BusinessInformationStep({ profile, editable, next, onSaved }: StepProps) {
+export function BusinessInformationStep({ profile, onSaved, ...place }: StepProps) {
   const business = useBusinessProfile().data;
   const checkRef = useRef<HTMLElement>(null);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ZBusinessInformationRequest),
+  const { form, errors, frame } = useStepForm({
+    call: (businessId, body) => api.onboarding.saveInformation(businessId, body),
+    // The sidebar shows the business's name, number and logo: the session is read again with the answer.
+    session: true,
+    fields,
+    schema: ZBusinessInformationRequest,
     defaultValues: defaults(profile.information, business),
+    onSaved: (answer) => {
+      if (isCleanCheck(answer.data.businessCheck)) {
+        onSaved(answer);
+        return;
+      }
+      // Stay: the registry said something the business should read before going on.
+      toast.success(answer.message);
+      checkRef.current?.focus();
+    },
   });
-  const failure = useFormFailure(fields, form.setError);
-  // The sidebar shows the business's name, number and logo: the session is read again with the answer.
-  const save = useProfileMutation(
-    (businessId, body: TBusinessInformationRequest) => api.onboarding.saveInformation(businessId, body),
-    { session: true },
-  );
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: (answer) => {
-        failure.setMessage(null);
-        if (isCleanCheck(answer.data.businessCheck)) {
-          onSaved(answer);
-          return;
-        }
-        // Stay: the registry said something the business should read before going on.
-        toast.success(answer.message);
-        checkRef.current?.focus();
-      },
-      onError: failure.report,
-    }),
-  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -102,17 +88,10 @@ export function BusinessInformationStep({ profile, editable, next, onSaved }: St
         <BusinessCheckNotice
           ref={checkRef}
           check={profile.businessCheck}
-          next={profile.steps['business-information'] ? next : null}
+          next={profile.steps['business-information'] ? place.next : null}
         />
       )}
-      <StepForm
-        label={stepInfo['business-information'].label}
-        editable={editable}
-        next={next}
-        pending={save.isPending}
-        failure={failure.message}
-        onSubmit={submit}
-      >
+      <StepForm step="business-information" {...place} {...frame}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Company name"
@@ -159,7 +138,7 @@ export function BusinessInformationStep({ profile, editable, next, onSaved }: St
                 savedPreview={profile.information?.logo ?? null}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
-                disabled={!editable}
+                disabled={!place.editable}
               />
             )}
           />

@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   onboardingDocumentLabels,
   type TOnboardingDocument,
   type TOnboardingDocumentKind,
   type TUploadedFile,
 } from '@verity/client';
-import { type ChangeEvent, type Ref, useId, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { type Ref, useState } from 'react';
 import { formatFileSize } from '../../../lib/file-size';
-import { handleError } from '../../../lib/handle-error';
 import { checkDocumentFile, DOCUMENT_ACCEPT, DOCUMENT_HINT } from '../lib/activation-files';
+import { UploadNotes, useUploadOnChoose } from './upload-on-choose';
 
 export interface DocumentFileFieldProps {
   kind: TOnboardingDocumentKind;
@@ -28,39 +26,19 @@ export interface DocumentFileFieldProps {
  * documents upload as soon as it is chosen; the step then saves the four ids.
  */
 export function DocumentFileField({ kind, saved, value, onChange, error, ref }: DocumentFileFieldProps) {
-  const id = useId();
   const label = onboardingDocumentLabels[kind];
-  const [problem, setProblem] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<TUploadedFile | null>(null);
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const answer = await api.media.uploadDocuments([{ blob: file, name: file.name }]);
-      const item = answer.data.items[0];
-      if (!item) throw new Error('The upload answered no file');
-      return item;
-    },
-    onSuccess: (item) => {
+  const upload = useUploadOnChoose({
+    upload: 'documents',
+    what: label,
+    check: (file) => checkDocumentFile(file, kind),
+    onUploaded: (item) => {
       setUploaded(item);
       onChange(item.id);
     },
-    onError: (failure) =>
-      setProblem(handleError(failure).action === 'show' ? `The ${label} could not be uploaded` : null),
+    error,
   });
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const rejected = checkDocumentFile(file, kind);
-    setProblem(rejected);
-    if (rejected) {
-      // A rejected file clears the value.
-      event.target.value = '';
-      return;
-    }
-    upload.mutate(file);
-  }
-
-  const message = problem ?? error;
   const current =
     uploaded && value === uploaded.id
       ? { name: uploaded.name, size: uploaded.size, href: uploaded.cachedLocation, state: 'Uploaded' }
@@ -69,7 +47,7 @@ export function DocumentFileField({ kind, saved, value, onChange, error, ref }: 
         : null;
   return (
     <div className="flex flex-col gap-1 rounded-md border border-slate-200 p-3">
-      <label htmlFor={id} className="font-medium text-ink">
+      <label htmlFor={upload.id} className="font-medium text-ink">
         {label}
       </label>
       {current && (
@@ -86,28 +64,11 @@ export function DocumentFileField({ kind, saved, value, onChange, error, ref }: 
           <span className="text-muted">({formatFileSize(current.size)})</span>
         </p>
       )}
-      <input
-        ref={ref}
-        id={id}
-        type="file"
-        accept={DOCUMENT_ACCEPT}
-        onChange={choose}
-        disabled={upload.isPending}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : `${id}-hint`}
+      <input ref={ref} {...upload.input} accept={DOCUMENT_ACCEPT} disabled={upload.pending} />
+      <UploadNotes
+        upload={upload}
+        hint={current ? `Choose a file to replace it. ${DOCUMENT_HINT}` : DOCUMENT_HINT}
       />
-      <p role="status" className="text-muted text-xs">
-        {upload.isPending ? `Uploading the ${label}…` : ''}
-      </p>
-      {message ? (
-        <p id={`${id}-error`} className="text-red-600 text-xs">
-          {message}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-muted text-xs">
-          {current ? `Choose a file to replace it. ${DOCUMENT_HINT}` : DOCUMENT_HINT}
-        </p>
-      )}
     </div>
   );
 }

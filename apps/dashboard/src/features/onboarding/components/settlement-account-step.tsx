@@ -1,44 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanTel, type TSettlementAccount, ZSettlementAccountRequest } from '@verity/client';
+import { cleanTel, ZSettlementAccountRequest } from '@verity/client';
 import type { ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
-import { useFormFailure } from '../../../lib/use-form-failure';
-import { saveStep, useProfileMutation } from '../api';
-import { stepInfo } from '../lib/activation-steps';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
-
-type Input = z.input<typeof ZSettlementAccountRequest>;
-type Output = z.output<typeof ZSettlementAccountRequest>;
+import { useStepForm } from './use-step-form';
 
 const fields = ['bankName', 'accountNumber', 'accountName'] as const;
 
 /** Settlement account: the bank account the business is settled to. */
-export function SettlementAccountStep({ profile, editable, next, onSaved }: StepProps) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ZSettlementAccountRequest),
+export function SettlementAccountStep({ profile, onSaved, ...place }: StepProps) {
+  const { form, errors, frame } = useStepForm({
+    call: (businessId, body) => api.onboarding.saveSettlementAccount(businessId, body),
+    fields,
+    schema: ZSettlementAccountRequest,
     defaultValues: profile.settlementAccount ?? { bankName: '', accountNumber: '', accountName: '' },
+    onSaved,
   });
-  const failure = useFormFailure(fields, form.setError);
-  const save = useProfileMutation((businessId, body: TSettlementAccount) =>
-    api.onboarding.saveSettlementAccount(businessId, body),
-  );
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(saveStep(save, failure, onSaved));
 
   return (
-    <StepForm
-      label={stepInfo['settlement-account'].label}
-      editable={editable}
-      next={next}
-      pending={save.isPending}
-      failure={failure.message}
-      onSubmit={submit}
-    >
+    <StepForm step="settlement-account" {...place} {...frame}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Bank name"

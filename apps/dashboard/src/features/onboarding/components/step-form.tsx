@@ -1,3 +1,4 @@
+import type { TOnboardingStep } from '@verity/client';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,8 @@ import { readOnlyFields } from './read-only-fields';
 import type { StepProps } from './step-props';
 
 export interface StepFormProps extends Pick<StepProps, 'editable' | 'next'> {
-  label: string;
+  /** Which step: its name labels the form. */
+  step: TOnboardingStep;
   pending: boolean;
   /** What the server answered instead, kept in the form: a toast fades. */
   failure: string | null;
@@ -21,7 +23,7 @@ export interface StepFormProps extends Pick<StepProps, 'editable' | 'next'> {
  * when it refused, and Save & continue; read-only, a link to the next step instead.
  */
 export function StepForm({
-  label,
+  step,
   editable,
   next,
   pending,
@@ -31,7 +33,7 @@ export function StepForm({
   children,
 }: StepFormProps) {
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label={stepInfo[step].label} className="flex flex-col gap-4">
       <fieldset
         disabled={!editable}
         className={`${readOnlyFields} m-0 flex min-w-0 flex-col gap-4 border-0 p-0`}

@@ -19,7 +19,6 @@ import { useFormFailure } from '../../../lib/use-form-failure';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { includedChecksText, monthlyPriceText, usePlans } from '../../billing';
 import { saveStep, useProfileMutation } from '../api';
-import { stepInfo } from '../lib/activation-steps';
 import {
   chooseTier,
   expectedChecksInput,
@@ -111,7 +110,7 @@ function PricingForm({ profile, editable, next, onSaved, plans }: StepProps & { 
 
   return (
     <StepForm
-      label={stepInfo['subscription-and-pricing'].label}
+      step="subscription-and-pricing"
       editable={editable}
       next={next}
       pending={save.isPending}

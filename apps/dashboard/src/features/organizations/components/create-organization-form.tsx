@@ -6,31 +6,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkFile,
-  cleanTel,
   type TCountry,
   type TCreateOrganizationRequest,
   ZCreateOrganizationRequest,
 } from '@verity/client';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { PageForm, PageFormSection } from '../../../components/page-form';
+import { PersonFields, personFields } from '../../../components/person-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormFailure } from '../../../lib/use-form-failure';
-import { withCleaner } from '../../../lib/with-cleaner';
 import { useStates } from '../api';
 import { LOGO_EXTENSIONS, locationOptions, organizationDefaults } from '../lib/organization-form';
 
 const fields = [
+  ...personFields,
   'name',
-  'firstName',
-  'lastName',
-  'email',
   'supportEmail',
   'countryCode',
-  'mobile',
   'location',
   'branchAddress',
   'logo',
@@ -57,14 +51,7 @@ export function CreateOrganizationForm({ countries, defaultCountry, onSubmit }: 
   const states = useStates(countryCode);
   const stateOptions = locationOptions(states.data ?? []);
 
-  const submit = form.handleSubmit(async (values) => {
-    failure.setMessage(null);
-    try {
-      await onSubmit(values, logo);
-    } catch (error) {
-      failure.report(error);
-    }
-  });
+  const submit = form.handleSubmit((values) => failure.attempt(() => onSubmit(values, logo)));
 
   const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -82,9 +69,14 @@ export function CreateOrganizationForm({ countries, defaultCountry, onSubmit }: 
   const locationError = errors.location?.message;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 font-semibold">The organization</legend>
+    <PageForm
+      onSubmit={submit}
+      failure={failure.message}
+      cancelHref="/organizations"
+      submitLabel="Create organization"
+      submitting={isSubmitting}
+    >
+      <PageFormSection legend="The organization">
         <TextField
           label="Organization name"
           autoComplete="off"
@@ -149,51 +141,13 @@ export function CreateOrganizationForm({ countries, defaultCountry, onSubmit }: 
               'PNG or JPEG, less than 1MB. Without one, the business’s logo shows.'}
           </p>
         </div>
-      </fieldset>
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 font-semibold">Its first staff member</legend>
-        <p className="text-muted text-sm">
-          They are emailed an invitation to register; they see only this organization.
-        </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="off"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="off"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          error={errors.mobile?.message}
-          {...withCleaner(form.register('mobile'), cleanTel)}
-        />
-      </fieldset>
-      {failure.message && <Alert tone="error">{failure.message}</Alert>}
-      <div className="flex flex-wrap justify-end gap-2">
-        <ButtonLink href="/organizations" variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" loading={isSubmitting}>
-          Create organization
-        </Button>
-      </div>
-    </form>
+      </PageFormSection>
+      <PageFormSection
+        legend="Its first staff member"
+        note="They are emailed an invitation to register; they see only this organization."
+      >
+        <PersonFields register={form.register} errors={errors} someoneElse />
+      </PageFormSection>
+    </PageForm>
   );
 }

@@ -4,65 +4,54 @@
  * does not; platform staff looking at another business type one instead.
  */
 import { organizationStatuses } from '@verity/client';
-import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
+import { ListFilters } from '../../../components/list-filters';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import type { FilterKeyOf } from '../../../lib/filter-search';
+import type { ListFilterProps } from '../../../lib/use-list-url';
 import { useLocations } from '../api';
-import {
-  type OrganizationDraft,
-  type OrganizationFilterKey,
-  organizationStatusLabels,
-} from '../lib/organization-search';
+import { type organizationSearch, organizationStatusLabels } from '../lib/organization-search';
 
-export interface OrganizationFiltersProps {
-  initial: OrganizationDraft;
-  applied: boolean;
-  onApply(search: string): void;
-  onClear(): void;
+const statusOptions = organizationStatuses.map((status) => ({
+  value: status,
+  label: organizationStatusLabels[status],
+}));
+
+/** 'Any location', then the known locations, plus the one a shared URL names that they do not. */
+function locationOptions(locations: readonly string[], chosen: string) {
+  const known = chosen && !locations.includes(chosen) ? [...locations, chosen] : locations;
+  return [
+    { value: '', label: 'Any location' },
+    ...known.map((location) => ({ value: location, label: location })),
+  ];
+}
+
+export interface OrganizationFiltersProps extends ListFilterProps<FilterKeyOf<typeof organizationSearch>> {
   /** Offer the caller's own business's locations as choices (false: a text field). */
   locationChoices?: boolean;
 }
 
-export function OrganizationFilters(props: OrganizationFiltersProps) {
-  const { draft, set, dateError, submit } = useFilterDraft<OrganizationFilterKey>(() => props.initial);
-  const locationChoices = props.locationChoices ?? true;
+export function OrganizationFilters({ locationChoices = true, ...props }: OrganizationFiltersProps) {
   const locations = useLocations(locationChoices).data ?? [];
-  const known = draft.location && !locations.includes(draft.location) ? [draft.location] : [];
   return (
-    <FiltersForm
+    <ListFilters
       label="Filter organizations"
-      onSubmit={submit(props.onApply)}
-      active={props.applied}
-      onClear={props.onClear}
-      columns={3}
+      nameLabel="Organization name"
+      statusOptions={statusOptions}
+      {...props}
     >
-      <TextField label="Organization name" autoComplete="off" value={draft.name} onChange={set('name')} />
-      <SelectField
-        label="Status"
-        value={draft.status}
-        onChange={set('status')}
-        options={[
-          { value: '', label: 'Any status' },
-          ...organizationStatuses.map((status) => ({
-            value: status,
-            label: organizationStatusLabels[status],
-          })),
-        ]}
-      />
-      {locationChoices ? (
-        <SelectField
-          label="Location"
-          value={draft.location}
-          onChange={set('location')}
-          options={[
-            { value: '', label: 'Any location' },
-            ...[...locations, ...known].map((location) => ({ value: location, label: location })),
-          ]}
-        />
-      ) : (
-        <TextField label="Location" autoComplete="off" value={draft.location} onChange={set('location')} />
-      )}
-      <DateRangeFields draft={draft} set={set} error={dateError} />
-    </FiltersForm>
+      {({ draft, set }) =>
+        locationChoices ? (
+          <SelectField
+            label="Location"
+            value={draft.location}
+            onChange={set('location')}
+            options={locationOptions(locations, draft.location)}
+          />
+        ) : (
+          <TextField label="Location" autoComplete="off" value={draft.location} onChange={set('location')} />
+        )
+      }
+    </ListFilters>
   );
 }

@@ -1,32 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isOrganizationFiltered,
-  noOrganizationFilters,
-  readOrganizationSearch,
-  toOrganizationFilterQuery,
-  writeOrganizationSearch,
-} from './organization-search';
+import { organizationSearch } from './organization-search';
 
 describe('the organizations table’s URL (§7 filters)', () => {
   it('reads status, name, location and the created dates, and drops what the API would refuse', () => {
     expect(
-      readOrganizationSearch('status=active&name=Lagos&location=Lagos&startDate=2026-01-01').draft,
+      organizationSearch.read('status=active&name=Lagos&location=Lagos&startDate=2026-01-01').draft,
     ).toEqual({
-      ...noOrganizationFilters,
+      ...organizationSearch.empty,
       status: 'active',
       name: 'Lagos',
       location: 'Lagos',
       startDate: '2026-01-01',
     });
-    expect(readOrganizationSearch('status=closed&endDate=2026-13-01').draft).toEqual(noOrganizationFilters);
+    expect(organizationSearch.read('status=closed&endDate=2026-13-01').draft).toEqual(
+      organizationSearch.empty,
+    );
   });
 
   it('round-trips, and gives the filter call only what is applied with the cursor', () => {
     const query = 'status=pending&location=Kano&start_after=o_3';
-    const search = readOrganizationSearch(query);
-    expect(writeOrganizationSearch(search)).toBe(query);
-    expect(isOrganizationFiltered(search.draft)).toBe(true);
-    expect(toOrganizationFilterQuery(search)).toEqual({
+    const search = organizationSearch.read(query);
+    expect(organizationSearch.write(search)).toBe(query);
+    expect(organizationSearch.isFiltered(search.draft)).toBe(true);
+    expect(organizationSearch.query(search)).toEqual({
       status: 'pending',
       location: 'Kano',
       start_after: 'o_3',

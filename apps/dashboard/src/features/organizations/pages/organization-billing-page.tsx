@@ -4,14 +4,14 @@
  * time (the cursor in the URL). The business transfers from its own billing page (Transfer to organization).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocation, useParams, useSearch } from 'wouter';
-import { CursorPager } from '../../../components/cursor-pager';
-import { EmptyHistory } from '../../../components/empty-history';
+import { useParams } from 'wouter';
+import { CursorListBody } from '../../../components/cursor-list-body';
+import { ListSection } from '../../../components/list-section';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { pagingState } from '../../../lib/cursor-paging';
-import { filterSearch } from '../../../lib/filter-search';
+import { cursorOnly } from '../../../lib/filter-search';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCursorListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import {
   organizationBalanceQuery,
@@ -20,21 +20,16 @@ import {
   WalletCard,
 } from '../../billing';
 
-const cursorOnly = filterSearch({});
-
 export default function OrganizationBillingPage() {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
   useDocumentTitle('Organization billing');
-  const [location, navigate] = useLocation();
-  const { cursor } = cursorOnly.read(useSearch());
+  const url = useCursorListUrl(cursorOnly);
   const balance = useQuery(organizationBalanceQuery(organizationId));
   const transactions = useQuery({
-    ...organizationTransactionsQuery(organizationId, cursor),
+    ...organizationTransactionsQuery(organizationId, url.search.cursor),
     placeholderData: keepPreviousData,
   });
   const balanceFailure = useQueryFailure(balance.error);
-  const listFailure = useQueryFailure(transactions.error);
-  const rows = transactions.data?.items ?? [];
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -53,37 +48,15 @@ export default function OrganizationBillingPage() {
       <p className="text-muted text-sm">
         The business funds this wallet by transfer from its own (Billing, Transfer to organization).
       </p>
-      <section aria-labelledby="organization-transactions" className="flex flex-col gap-4">
-        <h2 id="organization-transactions" className="font-semibold text-xl">
-          Transactions
-        </h2>
-        {transactions.isError ? (
-          <QueryError
-            message={listFailure}
-            onRetry={() => void transactions.refetch()}
-            fallback="The transactions could not be loaded."
-          />
-        ) : !transactions.isPending && rows.length === 0 ? (
-          <EmptyHistory filtered={false} onClear={() => undefined} noun="transactions" />
-        ) : (
-          <>
-            <TransactionsTable
-              rows={rows}
-              loading={transactions.isPending}
-              busy={transactions.isPlaceholderData}
-              linked={false}
-            />
-            <CursorPager
-              paging={pagingState(transactions.data?.pagination)}
-              disabled={transactions.isFetching}
-              onPage={(next) => {
-                const query = cursorOnly.write({ draft: cursorOnly.empty, cursor: next });
-                navigate(query ? `${location}?${query}` : location);
-              }}
-            />
-          </>
-        )}
-      </section>
+      <ListSection id="organization-transactions" title="Transactions">
+        <CursorListBody
+          list={transactions}
+          noun="transactions"
+          fallback="The transactions could not be loaded."
+          onPage={url.goTo}
+          table={(rows, state) => <TransactionsTable rows={rows} {...state} linked={false} />}
+        />
+      </ListSection>
     </div>
   );
 }

@@ -4,47 +4,29 @@
  * who hold organization:manage. The same page is platform staff's view of one business's organizations,
  * /businesses/admin/{business_id}/organizations (admin:business:organization:view).
  */
-import type { TOrganizationProfile } from '@verity/client';
-import { useLocation, useSearch } from 'wouter';
-import { CursorPager } from '../../../components/cursor-pager';
-import { EmptyHistory } from '../../../components/empty-history';
-import { HistoryTableFrame } from '../../../components/history-table-frame';
-import { QueryError } from '../../../components/query-error';
+import { organizationsRouteAddresses, type TOrganizationProfile } from '@verity/client';
+import { CursorListBody } from '../../../components/cursor-list-body';
+import { HistoryTableFrame, type TableState } from '../../../components/history-table-frame';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { TextLink } from '../../../components/ui/text-link';
-import { firstPage, type HistoryCursor, pagingState } from '../../../lib/cursor-paging';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useHeld } from '../../../session/use-held';
+import { useCursorListUrl } from '../../../lib/use-list-url';
+import { useCanCall } from '../../../session/use-can-call';
 import { useOrganizations } from '../api';
 import { OrganizationFilters } from '../components/organization-filters';
 import { OrganizationStatusChip } from '../components/organization-status-chip';
-import {
-  isOrganizationFiltered,
-  noOrganizationFilters,
-  type OrganizationDraft,
-  readOrganizationSearch,
-  writeOrganizationSearch,
-} from '../lib/organization-search';
+import { organizationSearch } from '../lib/organization-search';
 import { useOrganizationsScope } from '../lib/organizations-scope';
 
 export default function OrganizationsPage() {
   useDocumentTitle('Organizations');
-  const [location, navigate] = useLocation();
-  const search = readOrganizationSearch(useSearch());
+  const url = useCursorListUrl(organizationSearch);
   const scope = useOrganizationsScope();
-  const list = useOrganizations(search, scope.businessId);
-  const failure = useQueryFailure(list.error);
-  const canCreate = useHeld(
-    scope.businessId ? ['admin:business:organization:view'] : ['organization:manage'],
-  );
-  const go = (draft: OrganizationDraft, cursor: HistoryCursor) => {
-    const query = writeOrganizationSearch({ draft, cursor });
-    navigate(query ? `${location}?${query}` : location);
-  };
-  const rows = list.data?.items ?? [];
-  const filtered = isOrganizationFiltered(search.draft);
+  const list = useOrganizations(url.search, scope.businessId);
+  const canCreateOwn = useCanCall(organizationsRouteAddresses.create);
+  const canCreateForBusiness = useCanCall(organizationsRouteAddresses.businessCreate);
+  const canCreate = scope.businessId ? canCreateForBusiness : canCreateOwn;
   const create = canCreate ? { href: scope.createPath, label: 'Create organization' } : undefined;
 
   return (
@@ -53,67 +35,35 @@ export default function OrganizationsPage() {
         <h1 className="font-semibold text-2xl">Organizations</h1>
         {create && <ButtonLink href={create.href}>{create.label}</ButtonLink>}
       </div>
-      <OrganizationFilters
-        key={writeOrganizationSearch({ draft: search.draft, cursor: firstPage })}
-        initial={search.draft}
-        applied={filtered}
-        onApply={(applied) => go(readOrganizationSearch(applied).draft, firstPage)}
-        onClear={() => go(noOrganizationFilters, firstPage)}
-        locationChoices={scope.businessId === null}
+      <OrganizationFilters key={url.formKey} {...url.filters} locationChoices={scope.businessId === null} />
+      <CursorListBody
+        list={list}
+        noun="organizations"
+        fallback="The organizations could not be loaded."
+        filters={url}
+        start={create}
+        onPage={url.goTo}
+        table={(rows, state) => <OrganizationsTable rows={rows} {...state} linkTo={scope.organizationPath} />}
       />
-      {list.isError ? (
-        <QueryError
-          message={failure}
-          onRetry={() => void list.refetch()}
-          fallback="The organizations could not be loaded."
-        />
-      ) : !list.isPending && rows.length === 0 ? (
-        <EmptyHistory
-          filtered={filtered}
-          onClear={() => go(noOrganizationFilters, firstPage)}
-          noun="organizations"
-          start={create}
-        />
-      ) : (
-        <>
-          <OrganizationsTable
-            rows={rows}
-            loading={list.isPending}
-            busy={list.isPlaceholderData}
-            linkTo={scope.organizationPath}
-          />
-          <CursorPager
-            paging={pagingState(list.data?.pagination)}
-            disabled={list.isFetching}
-            onPage={(cursor) => go(search.draft, cursor)}
-          />
-        </>
-      )}
     </div>
   );
 }
 
-const columns = ['Organization', 'Contact', 'Location', 'Status', 'Created'] as const;
+/** The table's caption, its column headings and the narrowest it gets before its frame scrolls. */
+const frame = {
+  caption: 'Organizations, newest first',
+  columns: ['Organization', 'Contact', 'Location', 'Status', 'Created'],
+  minWidth: 'min-w-[48rem]',
+};
 
-function OrganizationsTable({
-  rows,
-  loading,
-  busy,
-  linkTo,
-}: {
+interface OrganizationsTableProps extends TableState {
   rows: readonly TOrganizationProfile[];
-  loading: boolean;
-  busy: boolean;
   linkTo(organizationId: string): string;
-}) {
+}
+
+function OrganizationsTable({ rows, linkTo, ...state }: OrganizationsTableProps) {
   return (
-    <HistoryTableFrame
-      caption="Organizations, newest first"
-      columns={columns}
-      loading={loading}
-      busy={busy}
-      minWidth="min-w-[48rem]"
-    >
+    <HistoryTableFrame {...frame} {...state}>
       {rows.map((organization) => (
         <tr key={organization.id}>
           <td className="px-3 py-2">

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cleanTel, type TBusinessProfile, ZUpdateBusinessRequest } from '@verity/client';
-import type { ChangeEvent } from 'react';
+import { type TBusinessProfile, ZUpdateBusinessRequest } from '@verity/client';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SettingsCard } from '../../../components/settings-card';
+import { SupportContactFields } from '../../../components/support-contact-fields';
 import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { SummaryList } from '../../../components/ui/summary-list';
@@ -112,23 +112,8 @@ function BusinessDetailsForm({ profile }: { profile: TBusinessProfile }) {
           />
         )}
       />
-      <TextField
-        label="Support email"
-        type="email"
-        autoComplete="email"
-        error={errors.supportEmail?.message}
-        {...form.register('supportEmail')}
-      />
-      <TextField
-        label="Support phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.supportPhone?.message}
-        {...form.register('supportPhone', {
-          onChange: (event: ChangeEvent<HTMLInputElement>) =>
-            form.setValue('supportPhone', cleanTel(event.target.value), { shouldDirty: true }),
-        })}
-      />
+      {/* The phone's cleaner changes the field as typed, so it counts as changed (saved) like any other. */}
+      <SupportContactFields register={form.register} errors={errors} />
       <TextField
         label="Website"
         type="url"

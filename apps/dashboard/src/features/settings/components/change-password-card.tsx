@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type TChangePasswordRequest, ZChangePasswordRequest } from '@verity/client';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields, passwordChangeFields } from '../../../components/new-password-fields';
 import { SettingsCard } from '../../../components/settings-card';
 import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { api } from '../../../lib/api-client';
 import { showSubmitError } from '../../../lib/form-errors';
 import { useCurrentUser } from '../../../session/use-current-user';
@@ -25,7 +25,6 @@ export function ChangePasswordCard() {
     },
     onError: (error) => showSubmitError(form, error),
   });
-  const { errors } = form.formState;
   return (
     <SettingsCard
       title="Change password"
@@ -36,24 +35,7 @@ export function ChangePasswordCard() {
         onSubmit={form.handleSubmit((body) => change.mutate(body))}
         noValidate
       >
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} fields={passwordChangeFields} />
         <div>
           <Button type="submit" loading={change.isPending}>
             Change password

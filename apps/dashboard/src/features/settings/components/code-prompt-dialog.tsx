@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TTwoFactorCodeRequest, ZTwoFactorCodeRequest } from '@verity/client';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,7 +15,10 @@ export interface CodePromptDialogProps {
   onClose(): void;
 }
 
-/** Asks for an authenticator or recovery code before a sensitive 2FA change. */
+/**
+ * Asks for an authenticator or recovery code before a sensitive 2FA change, checked by the calls' own schema
+ * (ZTwoFactorCodeRequest: trimmed, required); the server's refusal comes back as `error`.
+ */
 export function CodePromptDialog({
   open,
   title,
@@ -23,13 +28,14 @@ export function CodePromptDialog({
   onConfirm,
   onClose,
 }: CodePromptDialogProps) {
-  const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirm(code.trim());
-  };
+  const form = useForm<TTwoFactorCodeRequest>({
+    resolver: zodResolver(ZTwoFactorCodeRequest),
+    defaultValues: { code: '' },
+  });
+  const code = form.watch('code');
+  const submit = form.handleSubmit((body) => onConfirm(body.code));
   const close = () => {
-    setCode('');
+    form.reset();
     onClose();
   };
   return (
@@ -38,10 +44,9 @@ export function CodePromptDialog({
         <TextField
           label="Authentication or recovery code"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error ?? undefined}
+          error={form.formState.errors.code?.message ?? error ?? undefined}
           hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          {...form.register('code')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close}>

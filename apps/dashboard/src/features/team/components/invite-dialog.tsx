@@ -3,43 +3,41 @@
  * call. The server invites each address on its own, so one refused (already a member elsewhere, say) does
  * not stop the rest; the dialog says which went out and keeps the refused ones to fix.
  */
-import { ApiError, type TRole } from '@verity/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, type TInviteUsersRequest, type TRole } from '@verity/client';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { EmailChipsField } from '../../../components/email-chips-field';
 import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
-import { addTypedEmail, type ChipState } from '../../../lib/email-chips';
 import { useInvite } from '../api';
+import { type InviteForm, inviteSchema } from '../lib/invite';
 import { RolePermissions } from './member-actions';
 
 export function InviteDialog({ roles, onClose }: { roles: readonly TRole[]; onClose(): void }) {
   const invite = useInvite();
-  const [chips, setChips] = useState<ChipState>({ emails: [], input: '' });
-  const [warning, setWarning] = useState<string | null>(null);
-  const [roleId, setRoleId] = useState(roles.find((role) => !role.isOwner)?.id ?? '');
+  const form = useForm<InviteForm, unknown, TInviteUsersRequest>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: {
+      emails: { emails: [], input: '' },
+      roleId: roles.find((role) => !role.isOwner)?.id ?? '',
+    },
+  });
   const [refused, setRefused] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
-  const role = roles.find((candidate) => candidate.id === roleId);
+  const sending = form.formState.isSubmitting;
+  const { errors } = form.formState;
+  const chips = form.watch('emails');
+  const role = roles.find((candidate) => candidate.id === form.watch('roleId'));
 
-  const send = async () => {
-    // What is still typed counts too, as if Enter had been pressed.
-    const typed = addTypedEmail(chips);
-    if (typed.warning) {
-      setWarning(typed.warning);
-      return;
-    }
-    if (typed.emails.length === 0) {
-      setWarning('Add at least one email');
-      return;
-    }
-    setSending(true);
+  // The body is the schema's (lib/invite.ts): what is still typed counts too, as if Enter had been pressed.
+  const send = form.handleSubmit(async (body) => {
     const failures: string[] = [];
     const kept: string[] = [];
     try {
-      const { data } = await invite.mutateAsync({ emails: [...typed.emails], roleId });
+      const { data } = await invite.mutateAsync(body);
       for (const item of data.items)
         if (item.error) {
           failures.push(`${item.email}: ${item.error}`);
@@ -47,42 +45,35 @@ export function InviteDialog({ roles, onClose }: { roles: readonly TRole[]; onCl
         }
     } catch (error) {
       failures.push(error instanceof ApiError ? error.message : 'The invitations could not be sent');
-      kept.push(...typed.emails);
+      kept.push(...body.emails);
     }
-    setSending(false);
-    const sent = typed.emails.length - kept.length;
+    const sent = body.emails.length - kept.length;
     if (sent > 0) toast.success(`${sent} ${sent === 1 ? 'invitation' : 'invitations'} sent`);
     if (kept.length === 0) onClose();
     else {
-      setChips({ emails: kept, input: '' });
+      form.setValue('emails', { emails: kept, input: '' });
       setRefused(failures);
     }
-  };
+  });
 
   return (
     <Modal open title="Invite teammates" onClose={() => !sending && onClose()}>
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
+      <form className="flex flex-col gap-4" noValidate onSubmit={send}>
         <EmailChipsField
           state={chips}
-          warning={warning}
-          onChange={(state, next) => {
-            setChips(state);
-            setWarning(next);
+          warning={errors.emails?.message ?? null}
+          onChange={(state, warning) => {
+            form.setValue('emails', state);
+            if (warning) form.setError('emails', { type: 'chip', message: warning });
+            else form.clearErrors('emails');
           }}
           disabled={sending}
         />
         <SelectField
           label="Role"
-          value={roleId}
-          onChange={(event) => setRoleId(event.target.value)}
           options={roles.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          error={errors.roleId?.message}
+          {...form.register('roleId')}
         />
         {role && <RolePermissions role={role} />}
         {refused.length > 0 && (

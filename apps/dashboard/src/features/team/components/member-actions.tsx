@@ -4,8 +4,15 @@
  * those who may (user:manage, user:invite), never on one's own row, and never on a member whose role holds
  * a permission the viewer lacks (the row says so instead); the server checks again.
  */
-import type { TRole, TTeamMember } from '@verity/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type TReassignRoleRequest,
+  type TRole,
+  type TTeamMember,
+  ZReassignRoleRequest,
+} from '@verity/client';
 import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/toasts/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -164,26 +171,25 @@ function ChangeRoleDialog(props: {
   onClose(): void;
   onSave(roleId: string): void;
 }) {
-  const [roleId, setRoleId] = useState(props.member.role.id);
+  const form = useForm<TReassignRoleRequest>({
+    resolver: zodResolver(ZReassignRoleRequest),
+    defaultValues: { roleId: props.member.role.id },
+  });
+  const roleId = form.watch('roleId');
   const chosen = props.roles.find((role) => role.id === roleId);
+  const submit = form.handleSubmit((body) => props.onSave(body.roleId));
   return (
     <Modal
       open
       title={`Change the role of ${props.member.name ?? props.member.email}`}
       onClose={props.onClose}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSave(roleId);
-        }}
-      >
+      <form className="flex flex-col gap-4" onSubmit={submit}>
         <SelectField
           label="Role"
-          value={roleId}
-          onChange={(event) => setRoleId(event.target.value)}
           options={props.roles.map((role) => ({ value: role.id, label: role.name }))}
+          error={form.formState.errors.roleId?.message}
+          {...form.register('roleId')}
         />
         {chosen && <RolePermissions role={chosen} />}
         <p className="text-muted text-sm">The new role applies from their next click.</p>

@@ -1,11 +1,11 @@
 /** /team/manage-roles: the business's roles, what each allows and how many hold it. */
-import { hasAllPermissions } from '@verity/client';
+import { rolesRouteAddresses } from '@verity/client';
 import { Link } from 'wouter';
 import { QueryError } from '../../../components/query-error';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../../../session/auth-store';
+import { useCanCall } from '../../../session/use-can-call';
 import { useRoles } from '../api';
 import { TeamBreadcrumb } from '../components/team-breadcrumb';
 import { useTeamBase } from '../lib/team-base';
@@ -15,9 +15,7 @@ export default function ManageRolesPage() {
   useDocumentTitle('Manage roles');
   const roles = useRoles();
   const failure = useQueryFailure(roles.error);
-  const canManage = useAuthStore((state) =>
-    hasAllPermissions(state.user?.role.permissions ?? [], ['user:manage']),
-  );
+  const canManage = useCanCall(rolesRouteAddresses.create);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <TeamBreadcrumb />

@@ -2,7 +2,7 @@
  * /team/{user_id}: a member with their role and status, and two tabs: activities (what they did, from the
  * audit log, for those who may read it) and permissions (what their role lets them do).
  */
-import { hasAllPermissions } from '@verity/client';
+import { auditRouteAddresses } from '@verity/client';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { QueryError } from '../../../components/query-error';
@@ -10,7 +10,7 @@ import { Tabs } from '../../../components/tabs';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useAuthStore } from '../../../session/auth-store';
+import { useCanCall } from '../../../session/use-can-call';
 import { useMember, useMemberActivities } from '../api';
 import { MemberActivities, MemberPermissions } from '../components/member-tabs';
 import { TeamBreadcrumb } from '../components/team-breadcrumb';
@@ -19,9 +19,7 @@ export default function MemberPage() {
   const { userId = '' } = useParams<{ userId: string }>();
   const member = useMember(userId);
   const failure = useQueryFailure(member.error);
-  const canReadLog = useAuthStore((state) =>
-    hasAllPermissions(state.user?.role.permissions ?? [], ['auditlog:view']),
-  );
+  const canReadLog = useCanCall(auditRouteAddresses.filter);
   const [tab, setTab] = useState(canReadLog ? 'activities' : 'permissions');
   useDocumentTitle(member.data?.name ?? member.data?.email ?? 'Team member');
   if (member.isError) return <QueryError message={failure} onRetry={() => void member.refetch()} />;

@@ -4,7 +4,7 @@
  * cannot be deleted (the server says how many).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { hasAllPermissions, type TRole, type TRoleRequest, ZRoleRequest } from '@verity/client';
+import { rolesRouteAddresses, type TRole, type TRoleRequest, ZRoleRequest } from '@verity/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
@@ -19,6 +19,7 @@ import { handleError } from '../../../lib/handle-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAuthStore } from '../../../session/auth-store';
+import { useCanCall } from '../../../session/use-can-call';
 import {
   useCreateRole,
   useDeleteRole,
@@ -52,7 +53,10 @@ function RoleEditor({ role }: { role?: TRole }) {
   const base = useTeamBase();
   const catalogue = usePermissionCatalogue();
   const held = useAuthStore((state) => state.user?.role.permissions ?? []);
-  const canManage = hasAllPermissions(held, ['user:manage']);
+  // A role's Save and Delete; a new one's Create.
+  const canManage = useCanCall(
+    ...(role ? [rolesRouteAddresses.update, rolesRouteAddresses.delete] : [rolesRouteAddresses.create]),
+  );
   const editable = canManage && !role?.isOwner;
   const create = useCreateRole();
   const update = useUpdateRole();

@@ -2,7 +2,14 @@
  * /team: the business's members and pending invitations, filtered by status, role, name and dates (kept in
  * the URL), a page at a time; invite teammates; each row's actions for those who may take them.
  */
-import { hasAllPermissions, type TRole, type TTeamMember, type TTeamQuery } from '@verity/client';
+import {
+  hasAllPermissions,
+  invitationsRouteAddresses,
+  type TRole,
+  type TTeamMember,
+  type TTeamQuery,
+  teamRouteAddresses,
+} from '@verity/client';
 import { useState } from 'react';
 import { DateRangeFields, FiltersForm, useFilterDraft } from '../../../components/filters-form';
 import { PageListTable } from '../../../components/page-list-table';
@@ -14,6 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListUrl } from '../../../lib/use-list-url';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAuthStore } from '../../../session/auth-store';
+import { useCanCall } from '../../../session/use-can-call';
 import { useRoles, useTeam } from '../api';
 import { InviteDialog } from '../components/invite-dialog';
 import { MemberActions } from '../components/member-actions';
@@ -32,8 +40,15 @@ export default function TeamPage() {
   const failure = useQueryFailure(team.error);
   const me = useAuthStore((state) => state.user);
   const held = me?.role.permissions ?? [];
-  const canInvite = hasAllPermissions(held, ['user:invite']);
-  const canManage = hasAllPermissions(held, ['user:manage']);
+  const canInvite = useCanCall(invitationsRouteAddresses.invite);
+  const canReinvite = useCanCall(teamRouteAddresses.reinvite);
+  // A row's Change role, Deactivate or Activate, and Reset two-factor.
+  const canManage = useCanCall(
+    teamRouteAddresses.reassignRole,
+    teamRouteAddresses.deactivate,
+    teamRouteAddresses.activate,
+    teamRouteAddresses.deactivateTwoFactor,
+  );
   const [inviting, setInviting] = useState(false);
   const items = team.data?.items ?? [];
   // Nobody acts on, or hands out, a role holding a permission they lack (the server refuses it too).
@@ -91,7 +106,7 @@ export default function TeamPage() {
                 roles={reachableRoles}
                 beyondReach={beyondReach(member)}
                 canManage={canManage}
-                canInvite={canInvite}
+                canInvite={canReinvite}
                 isSelf={member.id === me?.id}
               />
             </td>

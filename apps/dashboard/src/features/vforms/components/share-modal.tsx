@@ -4,16 +4,18 @@
  * and after a successful send. An unpublished form has no working link, so the modal explains that and offers
  * to publish it first.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@verity/client';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { EmailChipsField } from '../../../components/email-chips-field';
 import { toast } from '../../../components/toasts/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { api } from '../../../lib/api-client';
-import { addTypedEmail, type ChipState } from '../../../lib/email-chips';
+import { addTypedEmail } from '../../../lib/email-chips';
 import { handleError } from '../../../lib/handle-error';
 import {
   canSend,
@@ -22,6 +24,9 @@ import {
   type InvalidRow,
   invalidRowsOf,
   SHARE_CSV_MAX_KB,
+  type ShareForm,
+  type ShareSend,
+  shareSchema,
 } from '../lib/share-rules';
 import { CopyCodeButton, CopyLinkButton } from './copy-actions';
 import { PublishDialog } from './publish-dialog';
@@ -33,7 +38,7 @@ export interface ShareModalProps {
   onClose(): void;
 }
 
-const noChips: ChipState = { emails: [], input: '' };
+const blank: ShareForm = { emails: { emails: [], input: '' }, note: '', file: null };
 
 interface SendResult {
   message: string;
@@ -41,10 +46,14 @@ interface SendResult {
 }
 
 export function ShareModal({ template, open, onClose }: ShareModalProps) {
-  const [chips, setChips] = useState<ChipState>(noChips);
-  const [warning, setWarning] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<ShareForm, unknown, ShareSend>({
+    resolver: zodResolver(shareSchema),
+    defaultValues: blank,
+  });
+  const chips = form.watch('emails');
+  const file = form.watch('file');
+  const { errors } = form.formState;
+  // Checked when chosen (checkShareCsv), like a chip when it is typed: the input is cleared when refused.
   const [fileError, setFileError] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<InvalidRow[]>([]);
   const [publishing, setPublishing] = useState(false);
@@ -56,10 +65,7 @@ export function ShareModal({ template, open, onClose }: ShareModalProps) {
   const published = publishedHere || template.status === 'published';
 
   const clear = () => {
-    setChips(noChips);
-    setWarning(null);
-    setNote('');
-    setFile(null);
+    form.reset(blank);
     setFileError(null);
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -77,8 +83,7 @@ export function ShareModal({ template, open, onClose }: ShareModalProps) {
   });
 
   const send = useMutation({
-    mutationFn: async (emails: readonly string[]): Promise<SendResult> => {
-      const customNote = note.trim() ? { customNote: note.trim() } : {};
+    mutationFn: async ({ emails, customNote, file }: ShareSend): Promise<SendResult> => {
       const results: SendResult[] = [];
       if (emails.length > 0) {
         const response = await api.vforms.shareByEmail(template.id, { to: [...emails], ...customNote });
@@ -114,31 +119,14 @@ export function ShareModal({ template, open, onClose }: ShareModalProps) {
     const chosen = event.target.files?.[0] ?? null;
     setSkipped([]);
     if (!chosen) {
-      setFile(null);
+      form.setValue('file', null);
       setFileError(null);
       return;
     }
     const problem = checkShareCsv(chosen);
     setFileError(problem);
-    setFile(problem ? null : chosen);
+    form.setValue('file', problem ? null : chosen);
     if (problem) event.target.value = '';
-  };
-
-  const submit = () => {
-    // An address still in the input goes too, once it passes the same rules as a chip.
-    let emails = chips.emails;
-    if (chips.input.trim()) {
-      const next = addTypedEmail(chips);
-      setChips({ emails: next.emails, input: next.input });
-      setWarning(next.warning);
-      if (next.warning) {
-        toast.warning(next.warning);
-        return;
-      }
-      emails = next.emails;
-    }
-    setSkipped([]);
-    send.mutate(emails);
   };
 
   const sendable = canSend({
@@ -146,6 +134,24 @@ export function ShareModal({ template, open, onClose }: ShareModalProps) {
     file,
     loading: send.isPending,
   });
+
+  // An address still in the input goes too, once it passes the same rules as a chip (lib/share-rules.ts):
+  // it becomes a chip as the send starts; refused, the warning shows under the field and as a toast.
+  const submit = form.handleSubmit(
+    (body) => {
+      if (!sendable) return;
+      form.setValue('emails', { emails: body.emails, input: '' });
+      setSkipped([]);
+      send.mutate(body);
+    },
+    (invalid) => {
+      if (!invalid.emails?.message) return;
+      // As a chip would: an invalid address stays typed to be fixed, a duplicate goes.
+      const next = addTypedEmail(form.getValues('emails'));
+      form.setValue('emails', { emails: next.emails, input: next.input });
+      toast.warning(invalid.emails.message);
+    },
+  );
 
   if (publishing)
     return (
@@ -173,14 +179,7 @@ export function ShareModal({ template, open, onClose }: ShareModalProps) {
           </div>
         </div>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (sendable) submit();
-          }}
-        >
+        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
           <section aria-labelledby={`${fileId}-link`} className="flex flex-col gap-2">
             <h3 id={`${fileId}-link`} className="font-semibold">
               Public link
@@ -200,11 +199,12 @@ export function ShareModal({ template, open, onClose }: ShareModalProps) {
             </h3>
             <EmailChipsField
               state={chips}
-              warning={warning}
+              warning={errors.emails?.message ?? null}
               disabled={send.isPending}
-              onChange={(next, nextWarning) => {
-                setChips(next);
-                setWarning(nextWarning);
+              onChange={(next, warning) => {
+                form.setValue('emails', next);
+                if (warning) form.setError('emails', { type: 'chip', message: warning });
+                else form.clearErrors('emails');
               }}
             />
             <div className="flex flex-col gap-1">
@@ -241,11 +241,17 @@ export function ShareModal({ template, open, onClose }: ShareModalProps) {
                 id={noteId}
                 rows={3}
                 maxLength={1000}
-                value={note}
                 disabled={send.isPending}
-                onChange={(event) => setNote(event.target.value)}
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby={errors.note ? `${noteId}-error` : undefined}
+                {...form.register('note')}
                 className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"
               />
+              {errors.note && (
+                <p id={`${noteId}-error`} className="text-red-600 text-xs">
+                  {errors.note.message}
+                </p>
+              )}
             </div>
           </section>
 

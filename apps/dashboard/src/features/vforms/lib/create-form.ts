@@ -1,5 +1,7 @@
 /** The create-form modal's checks (the creation payload: presetVFormId, or title and description). */
-import { ruleMessages } from '@verity/client';
+import { ruleMessages, ZCreateVFormTemplateParams, ZCreateVFormTemplateRequest } from '@verity/client';
+import { draftSchema } from '../../../lib/draft-schema';
+import type { CreateFormInput } from '../api/forms-api';
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
@@ -26,3 +28,22 @@ export function checkCreateDraft(draft: CreateDraft): CreateErrors {
     errors.description = ruleMessages.maxLength('description', DESCRIPTION_MAX);
   return errors;
 }
+
+/** What is sent: the kind (the call's `type`) and its fields, trimmed. */
+export function createFormInput(draft: CreateDraft): CreateFormInput {
+  return draft.kind === 'blank'
+    ? { kind: 'blank', title: draft.title.trim(), description: draft.description.trim() }
+    : { kind: 'preset', presetVFormId: draft.presetVFormId };
+}
+
+/**
+ * The modal's schema for zodResolver: checkCreateDraft, then the call's own schemas (its `type` and its
+ * body, ZCreateVFormTemplateRequest).
+ */
+export const createFormSchema = draftSchema<CreateDraft, CreateFormInput>(
+  (draft) => {
+    const errors = checkCreateDraft(draft);
+    return Object.keys(errors).length > 0 ? { errors } : { request: createFormInput(draft) };
+  },
+  ZCreateVFormTemplateRequest.extend({ kind: ZCreateVFormTemplateParams.shape.type }),
+);

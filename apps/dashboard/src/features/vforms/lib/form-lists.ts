@@ -3,7 +3,7 @@
  * templates, settings; plus archived, so an archived form can be found). The tab is the route; the search and
  * page live in the query string, so reload and Back land on the same rows.
  */
-import type { TVFormTemplateSummary } from '@verity/client';
+import { type TVFormTemplateSummary, ZVFormTemplateSearchQuery } from '@verity/client';
 
 export const formTabs = [
   { id: 'published', label: 'Published' },
@@ -103,3 +103,7 @@ export function entriesLabel(entries: number): string {
   if (entries === 0) return 'No responses';
   return `${entries} ${entries === 1 ? 'response' : 'responses'}`;
 }
+
+/** The search box's schema: the title as the search call takes it (ZVFormTemplateSearchQuery's, trimmed). */
+export const titleSearchSchema = ZVFormTemplateSearchQuery.pick({ title: true });
+export const TITLE_SEARCH_MAX = 200;

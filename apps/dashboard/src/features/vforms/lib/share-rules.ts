@@ -2,7 +2,9 @@
  * The share modal's rules: the CSV file check and what the copy buttons copy (its email chips are
  * lib/email-chips.ts, shared with the team's invitations). Pure, so the modal stays a thin view over them.
  */
-import { checkFile } from '@verity/client';
+import { checkFile, ZShareVFormByEmailRequest } from '@verity/client';
+import { z } from 'zod';
+import { addTypedEmail, type ChipState } from '../../../lib/email-chips';
 
 /** CSV only, at most 5120 KB. */
 export const SHARE_CSV_MAX_KB = 5120;
@@ -11,6 +13,46 @@ export const SHARE_CSV_EXTENSIONS = ['csv'] as const;
 export function checkShareCsv(file: { name: string; size: number }): string | null {
   return checkFile(file, 'CSV file', { extensions: SHARE_CSV_EXTENSIONS, maxKb: SHARE_CSV_MAX_KB });
 }
+
+/** What the share form holds: the chips (and what is still typed), the note, the CSV file chosen. */
+export interface ShareForm {
+  emails: ChipState;
+  note: string;
+  file: File | null;
+}
+
+/** What Send sends: the addresses (by email), the CSV file (by CSV), with the note when there is one. */
+export interface ShareSend {
+  emails: string[];
+  customNote: { customNote?: string };
+  file: File | null;
+}
+
+/**
+ * The share form's schema for zodResolver: an address still in the input goes too, once it passes the same
+ * rules as a chip; the addresses and the note then pass the call's own schema (ZShareVFormByEmailRequest),
+ * its messages on the chips ('to') and the note ('customNote').
+ */
+export const shareSchema: z.ZodType<ShareSend, ShareForm> = z.custom<ShareForm>().transform((form, ctx) => {
+  const typed = addTypedEmail(form.emails);
+  if (typed.warning) {
+    ctx.addIssue({ code: 'custom', message: typed.warning, path: ['emails'] });
+    return z.NEVER;
+  }
+  const note = form.note.trim();
+  const customNote = note ? { customNote: note } : {};
+  const parsed = ZShareVFormByEmailRequest.safeParse({ to: typed.emails, ...customNote });
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.filter((issue) => typed.emails.length > 0 || issue.path[0] !== 'to');
+  for (const issue of issues)
+    ctx.addIssue({
+      code: 'custom',
+      message: issue.message,
+      path: [issue.path[0] === 'customNote' ? 'note' : 'emails'],
+    });
+  return issues.length > 0 ? z.NEVER : { emails: [...typed.emails], customNote, file: form.file };
+});
 
 /** Send needs at least one email or a CSV file, and nothing in flight. */
 export function canSend(state: { emails: readonly string[]; file: unknown; loading: boolean }): boolean {

@@ -2,7 +2,8 @@
  * The default theme form (an update sends only the values supplied): what the form edits, and the partial
  * update holding only what changed.
  */
-import type { TUpdateVFormThemeRequest, TVFormTheme } from '@verity/client';
+import { type TUpdateVFormThemeRequest, type TVFormTheme, ZUpdateVFormThemeRequest } from '@verity/client';
+import { z } from 'zod';
 
 export type ThemeColorKey =
   | 'titleColor'
@@ -44,3 +45,18 @@ export function changedTheme(original: TVFormTheme, edited: TVFormTheme): TUpdat
 export function hasChanges(changes: TUpdateVFormThemeRequest): boolean {
   return Object.keys(changes).length > 0;
 }
+
+/**
+ * The form's schema for zodResolver: the theme as edited becomes the update holding only what changed from
+ * `saved`, checked by the call's own schema (ZUpdateVFormThemeRequest), whose paths are the form's
+ * (`pageBreak.primaryAction`).
+ */
+export const themeUpdateSchema = (saved: TVFormTheme): z.ZodType<TUpdateVFormThemeRequest, TVFormTheme> =>
+  z.custom<TVFormTheme>().transform((edited, ctx) => {
+    const update = changedTheme(saved, edited);
+    const parsed = ZUpdateVFormThemeRequest.safeParse(update);
+    if (parsed.success) return update;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });

@@ -5,7 +5,7 @@ import { toast } from '../../../../components/toasts/toast-store';
 import { TextField } from '../../../../components/ui/text-field';
 import { useDialogForm } from '../../components/use-dialog-form';
 import { useSubscribeEnterprise } from '../api';
-import { checkEnterpriseRequest, type EnterpriseDraft } from '../lib/enterprise-request';
+import { type EnterpriseDraft, enterpriseRequestSchema } from '../lib/enterprise-request';
 
 const MESSAGE_MAX = 1000;
 const initial: EnterpriseDraft = { expectedChecksPerMonth: '', message: '' };
@@ -14,7 +14,7 @@ const initial: EnterpriseDraft = { expectedChecksPerMonth: '', message: '' };
 export function EnterpriseDialog({ plan, onClose }: { plan: TPlan; onClose(): void }) {
   const form = useDialogForm({
     initial,
-    check: checkEnterpriseRequest,
+    schema: enterpriseRequestSchema,
     mutation: useSubscribeEnterprise(plan.id),
     onDone: () => {
       toast.success(`Enterprise requested for ${plan.name}: we will be in touch`);
@@ -36,8 +36,7 @@ export function EnterpriseDialog({ plan, onClose }: { plan: TPlan; onClose(): vo
       <TextField
         label="Expected checks per month (optional)"
         inputMode="numeric"
-        value={form.draft.expectedChecksPerMonth}
-        onChange={form.edit('expectedChecksPerMonth')}
+        {...form.field('expectedChecksPerMonth')}
         error={form.errors.expectedChecksPerMonth}
       />
       <div className="flex flex-col gap-1">
@@ -48,8 +47,7 @@ export function EnterpriseDialog({ plan, onClose }: { plan: TPlan; onClose(): vo
           id={messageId}
           rows={4}
           maxLength={MESSAGE_MAX}
-          value={form.draft.message}
-          onChange={form.edit('message')}
+          {...form.field('message')}
           aria-invalid={form.errors.message ? true : undefined}
           aria-describedby={form.errors.message ? messageErrorId : undefined}
           className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"

@@ -1,11 +1,16 @@
-import type { TPlan } from '@verity/client';
+import {
+  bankTransfersRouteAddresses,
+  cardsRouteAddresses,
+  plansRouteAddresses,
+  type TPlan,
+} from '@verity/client';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../../../components/query-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextLink } from '../../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useQueryFailure } from '../../../../lib/use-query-failure';
-import { useHeld } from '../../../../session/use-held';
+import { useCanCall } from '../../../../session/use-can-call';
 import { BillingNav } from '../../components/billing-nav';
 import { usePlans } from '../api';
 import { PLANS_PATH } from '../lib/plan-paths';
@@ -22,8 +27,8 @@ export function PlansFrame({ title, back, children }: PlansFrameProps) {
   useDocumentTitle(title);
   const plans = usePlans();
   const failure = useQueryFailure(plans.error);
-  const canManageCards = useHeld(['billing:subscription:card:invoice:manage']);
-  const canReconcile = useHeld(['admin:business:billing:view']);
+  const canManageCards = useCanCall(cardsRouteAddresses.initiateAdd);
+  const canReconcile = useCanCall(bankTransfersRouteAddresses.reconciliations);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       {back && (
@@ -49,5 +54,14 @@ export function PlansFrame({ title, back, children }: PlansFrameProps) {
   );
 }
 
-/** Whether the signed-in person may change the business's subscriptions and add-ons. */
-export const useCanManagePlans = () => useHeld(['billing:subscription:card:invoice:manage']);
+/** Whether the signed-in person may change the business's subscriptions and add-ons: every such call. */
+export const useCanManagePlans = () =>
+  useCanCall(
+    plansRouteAddresses.selectPlan,
+    plansRouteAddresses.subscribeEnterprise,
+    plansRouteAddresses.scheduleCancellation,
+    plansRouteAddresses.undoCancellation,
+    plansRouteAddresses.cancelDowngrade,
+    plansRouteAddresses.enableAddon,
+    plansRouteAddresses.disableAddon,
+  );

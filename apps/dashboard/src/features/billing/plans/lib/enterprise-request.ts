@@ -4,6 +4,7 @@
  * their messages are the API schema's own.
  */
 import { ruleMessages, type TEnterpriseRequest, ZEnterpriseRequest } from '@verity/client';
+import { draftSchema } from '../../../../lib/draft-schema';
 
 export interface EnterpriseDraft {
   expectedChecksPerMonth: string;
@@ -36,3 +37,6 @@ export function checkEnterpriseRequest(draft: EnterpriseDraft): EnterpriseCheck 
   }
   return { errors };
 }
+
+/** The dialog's schema: checkEnterpriseRequest (itself ZEnterpriseRequest's rules), then ZEnterpriseRequest. */
+export const enterpriseRequestSchema = draftSchema(checkEnterpriseRequest, ZEnterpriseRequest);

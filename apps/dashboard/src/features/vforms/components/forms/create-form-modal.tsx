@@ -2,7 +2,9 @@
  * 'Create form': a blank form (title, description) or a copy of a preset. On success the builder opens
  * on the new form (/v-forms/{id}/edit) with the server's message as a success toast.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { toast } from '../../../../components/toasts/toast-store';
 import { Alert } from '../../../../components/ui/alert';
@@ -10,15 +12,12 @@ import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { handleError } from '../../../../lib/handle-error';
-import { useCreateForm, usePresets } from '../../api/forms-api';
-import {
-  type CreateDraft,
-  type CreateErrors,
-  checkCreateDraft,
-  DESCRIPTION_MAX,
-} from '../../lib/create-form';
+import { useFormFailure } from '../../../../lib/use-form-failure';
+import { type CreateFormInput, useCreateForm, usePresets } from '../../api/forms-api';
+import { type CreateDraft, createFormSchema, DESCRIPTION_MAX } from '../../lib/create-form';
 import { useStableCallback } from '../use-stable-callback';
+
+const fields = ['title', 'description', 'presetVFormId'] as const;
 
 export interface CreateFormModalProps {
   open: boolean;
@@ -31,47 +30,35 @@ export function CreateFormModal({ open, onClose, presetVFormId }: CreateFormModa
   const [, navigate] = useLocation();
   const presets = usePresets();
   const create = useCreateForm();
-  const [draft, setDraft] = useState<CreateDraft>(() => ({
-    kind: presetVFormId ? 'preset' : 'blank',
-    title: '',
-    description: '',
-    presetVFormId: presetVFormId ?? '',
-  }));
-  const [errors, setErrors] = useState<CreateErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const kindName = useId();
+  const form = useForm<CreateDraft, unknown, CreateFormInput>({
+    resolver: zodResolver(createFormSchema),
+    defaultValues: {
+      kind: presetVFormId ? 'preset' : 'blank',
+      title: '',
+      description: '',
+      presetVFormId: presetVFormId ?? '',
+    },
+  });
+  const failure = useFormFailure(fields, form.setError);
+  const draft = form.watch();
+  const { errors } = form.formState;
   const descriptionId = useId();
 
   const close = useStableCallback(() => {
     if (!create.isPending) onClose();
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkCreateDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setFailure(null);
-    create.mutate(
-      draft.kind === 'blank'
-        ? { kind: 'blank', title: draft.title.trim(), description: draft.description.trim() }
-        : { kind: 'preset', presetVFormId: draft.presetVFormId },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message);
-          onClose();
-          navigate(`/v-forms/${response.data.id}/edit`);
-        },
-        onError: (error) => {
-          const resolution = handleError(error);
-          setFailure(resolution.action === 'show' ? resolution.message : null);
-        },
+  const submit = form.handleSubmit((input) => {
+    failure.setMessage(null);
+    create.mutate(input, {
+      onSuccess: (response) => {
+        toast.success(response.message);
+        onClose();
+        navigate(`/v-forms/${response.data.id}/edit`);
       },
-    );
-  };
-
-  const set = (key: keyof CreateDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
+      onError: failure.report,
+    });
+  });
 
   return (
     <Modal open={open} onClose={close} title="Create form">
@@ -87,13 +74,8 @@ export function CreateFormModal({ open, onClose, presetVFormId }: CreateFormModa
             <label key={option.value} className="flex items-center gap-2">
               <input
                 type="radio"
-                name={kindName}
                 value={option.value}
-                checked={draft.kind === option.value}
-                onChange={() => {
-                  setErrors({});
-                  setDraft((current) => ({ ...current, kind: option.value }));
-                }}
+                {...form.register('kind', { onChange: () => form.clearErrors() })}
               />
               {option.label}
             </label>
@@ -105,8 +87,8 @@ export function CreateFormModal({ open, onClose, presetVFormId }: CreateFormModa
               label="Title"
               value={draft.title}
               maxLength={200}
-              error={errors.title}
-              onChange={set('title')}
+              error={errors.title?.message}
+              {...form.register('title')}
             />
             <div className="flex flex-col gap-1">
               <label htmlFor={descriptionId} className="font-medium text-ink">
@@ -116,11 +98,10 @@ export function CreateFormModal({ open, onClose, presetVFormId }: CreateFormModa
                 id={descriptionId}
                 rows={3}
                 maxLength={DESCRIPTION_MAX}
-                value={draft.description}
-                onChange={set('description')}
+                {...form.register('description')}
                 className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"
               />
-              {errors.description && <p className="text-red-600 text-xs">{errors.description}</p>}
+              {errors.description && <p className="text-red-600 text-xs">{errors.description.message}</p>}
             </div>
           </>
         ) : (
@@ -131,12 +112,13 @@ export function CreateFormModal({ open, onClose, presetVFormId }: CreateFormModa
               value: preset.id,
               label: `${preset.title} (${preset.fieldCount} fields)`,
             }))}
+            error={errors.presetVFormId?.message}
+            {...form.register('presetVFormId')}
+            // Shown from the form's value: the templates load after it is set.
             value={draft.presetVFormId}
-            error={errors.presetVFormId}
-            onChange={set('presetVFormId')}
           />
         )}
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {failure.message && <Alert tone="error">{failure.message}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close} disabled={create.isPending}>
             Cancel

@@ -3,8 +3,10 @@
  * links and actions, page paging, an empty state with its call to action, and the three dialogs.
  * The search and page live in the URL.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TVFormTemplateSummary } from '@verity/client';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
@@ -18,6 +20,8 @@ import {
   pageSummary,
   readListSearch,
   SEARCH_DEBOUNCE_MS,
+  TITLE_SEARCH_MAX,
+  titleSearchSchema,
   writeListSearch,
 } from '../../lib/form-lists';
 import { DeleteDialog } from '../delete-dialog';
@@ -115,7 +119,11 @@ function SearchBox({
   hint: string | undefined;
   onSearch(title: string): void;
 }) {
-  const [draft, setDraft] = useState(initial);
+  const form = useForm<{ title?: string }, unknown, { title: string }>({
+    resolver: zodResolver(titleSearchSchema),
+    defaultValues: { title: initial },
+  });
+  const draft = form.watch('title') ?? '';
   // The latest onSearch, read when the timer fires: the search runs when typing pauses, not on each render.
   const latest = useRef(onSearch);
   latest.current = onSearch;
@@ -125,19 +133,15 @@ function SearchBox({
   }, [draft]);
   return (
     <search className="max-w-md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(draft.trim());
-        }}
-      >
+      <form onSubmit={form.handleSubmit(({ title }) => onSearch(title))}>
         <TextField
           type="search"
           label={label}
           placeholder="Form title"
-          value={draft}
+          maxLength={TITLE_SEARCH_MAX}
           hint={hint}
-          onChange={(event) => setDraft(event.target.value)}
+          error={form.formState.errors.title?.message}
+          {...form.register('title')}
         />
       </form>
     </search>

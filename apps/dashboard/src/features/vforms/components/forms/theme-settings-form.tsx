@@ -2,8 +2,10 @@
  * The Settings tab: the business's default theme, what new forms start from. Saves only the values that
  * changed and shows the server's message.
  */
-import type { TVFormTheme } from '@verity/client';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TUpdateVFormThemeRequest, TVFormTheme } from '@verity/client';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { QueryError } from '../../../../components/query-error';
 import { toast } from '../../../../components/toasts/toast-store';
 import { Alert } from '../../../../components/ui/alert';
@@ -11,10 +13,10 @@ import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
-import { handleError } from '../../../../lib/handle-error';
+import { useFormFailure } from '../../../../lib/use-form-failure';
 import { useQueryFailure } from '../../../../lib/use-query-failure';
 import { useDefaultTheme, useUpdateDefaultTheme } from '../../api/forms-api';
-import { changedTheme, hasChanges, themeColorFields } from '../../lib/theme-changes';
+import { changedTheme, hasChanges, themeColorFields, themeUpdateSchema } from '../../lib/theme-changes';
 
 export function ThemeSettings() {
   const theme = useDefaultTheme();
@@ -36,30 +38,40 @@ const displayOptions = [
   { value: 'primary-only', label: 'Primary button only' },
 ];
 
+/** The fields the server's messages may name, as the update names them. */
+const fields = [
+  ...themeColorFields.map(({ key }) => key),
+  'pageBreak.primaryAction',
+  'pageBreak.secondaryAction',
+  'pageBreak.buttonColor',
+  'pageBreak.buttonLabelColor',
+  'pageBreak.display',
+] as const;
+
 function ThemeForm({ saved }: { saved: TVFormTheme }) {
-  const [draft, setDraft] = useState<TVFormTheme>(saved);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TVFormTheme, unknown, TUpdateVFormThemeRequest>({
+    resolver: zodResolver(themeUpdateSchema(saved)),
+    defaultValues: saved,
+  });
+  const failure = useFormFailure(fields, form.setError);
   const update = useUpdateDefaultTheme();
   const headingId = useId();
   const pageBreakId = useId();
-  const changes = changedTheme(saved, draft);
-  const dirty = hasChanges(changes);
+  const draft = form.watch();
+  const { errors } = form.formState;
+  const dirty = hasChanges(changedTheme(saved, draft));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!dirty) return;
-    setFailure(null);
+  // Only what changed is sent (the schema makes the update from what is edited).
+  const submit = form.handleSubmit((changes) => {
+    if (!hasChanges(changes)) return;
+    failure.setMessage(null);
     update.mutate(changes, {
       onSuccess: (response) => toast.success(response.message),
-      onError: (error) => {
-        const resolution = handleError(error);
-        setFailure(resolution.action === 'show' ? resolution.message : null);
-      },
+      onError: failure.report,
     });
-  };
+  });
 
-  const setPageBreak = (key: keyof TVFormTheme['pageBreak']) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, pageBreak: { ...current.pageBreak, [key]: event.target.value } }));
+  const setColor = (key: (typeof fields)[number]) => (value: string) => form.setValue(key, value);
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={headingId} className="flex max-w-3xl flex-col gap-6">
@@ -76,7 +88,8 @@ function ThemeForm({ saved }: { saved: TVFormTheme }) {
             key={key}
             label={label}
             value={draft[key]}
-            onChange={(value) => setDraft((current) => ({ ...current, [key]: value }))}
+            onChange={setColor(key)}
+            error={errors[key]?.message}
           />
         ))}
       </fieldset>
@@ -88,40 +101,40 @@ function ThemeForm({ saved }: { saved: TVFormTheme }) {
         <TextField
           label="Primary button label"
           maxLength={40}
-          value={draft.pageBreak.primaryAction}
-          onChange={setPageBreak('primaryAction')}
+          error={errors.pageBreak?.primaryAction?.message}
+          {...form.register('pageBreak.primaryAction')}
         />
         <TextField
           label="Secondary button label"
           maxLength={40}
-          value={draft.pageBreak.secondaryAction}
-          onChange={setPageBreak('secondaryAction')}
+          error={errors.pageBreak?.secondaryAction?.message}
+          {...form.register('pageBreak.secondaryAction')}
         />
         <ColorField
           label="Button colour"
           value={draft.pageBreak.buttonColor}
-          onChange={(value) => setDraft((c) => ({ ...c, pageBreak: { ...c.pageBreak, buttonColor: value } }))}
+          onChange={setColor('pageBreak.buttonColor')}
+          error={errors.pageBreak?.buttonColor?.message}
         />
         <ColorField
           label="Button label colour"
           value={draft.pageBreak.buttonLabelColor}
-          onChange={(value) =>
-            setDraft((c) => ({ ...c, pageBreak: { ...c.pageBreak, buttonLabelColor: value } }))
-          }
+          onChange={setColor('pageBreak.buttonLabelColor')}
+          error={errors.pageBreak?.buttonLabelColor?.message}
         />
         <SelectField
           label="Buttons shown"
           options={displayOptions}
-          value={draft.pageBreak.display}
-          onChange={setPageBreak('display')}
+          error={errors.pageBreak?.display?.message}
+          {...form.register('pageBreak.display')}
         />
       </fieldset>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure.message && <Alert tone="error">{failure.message}</Alert>}
       <div className="flex gap-2">
         <Button type="submit" loading={update.isPending} disabled={!dirty}>
           Save theme
         </Button>
-        <Button variant="secondary" disabled={!dirty || update.isPending} onClick={() => setDraft(saved)}>
+        <Button variant="secondary" disabled={!dirty || update.isPending} onClick={() => form.reset(saved)}>
           Reset
         </Button>
       </div>
@@ -129,15 +142,20 @@ function ThemeForm({ saved }: { saved: TVFormTheme }) {
   );
 }
 
-/** A colour picker with its hex value beside it, labelled for screen readers. */
+/**
+ * A colour picker with its hex value beside it, labelled for screen readers. Its value is set (upper case)
+ * rather than registered: the picker reads lower case.
+ */
 function ColorField({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
   value: string;
   onChange(value: string): void;
+  error?: string | undefined;
 }) {
   const id = useId();
   return (
@@ -151,12 +169,19 @@ function ColorField({
           type="color"
           value={value.toLowerCase()}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className="h-9 w-14 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
         />
         <span className="font-mono text-sm" aria-hidden="true">
           {value.toUpperCase()}
         </span>
       </span>
+      {error && (
+        <p id={`${id}-error`} className="text-red-600 text-xs">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
