@@ -437,7 +437,7 @@ export const cultures: Culture[] = [
   },
 ];
 
-/** Spellings of one name: any two in a group are the same name. */
+/** Spellings of one name; two spellings from one group name the same person. */
 export const spellingGroups: string[][] = [
   ['Muhammad', 'Mohammed', 'Mohamed', 'Muhammed', 'Mohammad', 'Mohamad'],
   ['Abdulrahman', 'Abdul Rahman', 'Abdurrahman', 'Abdelrahman', 'Abdul-Rahman'],
