@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { scoreMatch } from '../apps/api/src/features/screening/matching/match-score.js';
-import { DEFAULT_MATCH_THRESHOLD } from '../apps/api/src/features/screening/matching/match-threshold.js';
+import { scoreMatch } from '../apps/api/src/features/aml/matching/match-score.js';
+import { DEFAULT_MATCH_THRESHOLD } from '../apps/api/src/features/aml/matching/match-threshold.js';
 import { nameSimilarity } from './screening-quality/bigram-score.js';
 
 const BIGRAM_THRESHOLD = 0.85;

@@ -1,5 +1,5 @@
 /**
- * The name score the identity screening used before the matcher (apps/api/src/features/screening/matching):
+ * The name score the identity screening used before the matcher (apps/api/src/features/aml/matching):
  * the Sørensen–Dice coefficient of the character bigrams of the sorted name tokens, raised at 0.85. Kept
  * here only so bench/screening-quality.ts prints its F1 beside the matcher's on the same pairs.
  */

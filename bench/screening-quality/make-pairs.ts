@@ -15,7 +15,7 @@ import {
   lookAlikes,
   spellingGroups,
   titles,
-} from '../../apps/api/src/features/screening/sandbox-list/name-pools.js';
+} from '../../apps/api/src/features/aml/sandbox-list/name-pools.js';
 
 const PAIRS_PER_LABEL = 3_000;
 

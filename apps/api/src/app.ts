@@ -15,6 +15,9 @@ import { type Database, openDatabase } from './db/database.js';
 import { currentRequestTransaction } from './db/request-transaction.js';
 import { registerAccountRoutes } from './features/accounts/account-routes.js';
 import { registerInvitationRoutes } from './features/accounts/invitation-routes.js';
+import { createScreeningProviders, registerAmlRoutes } from './features/aml/aml-routes.js';
+import type { ScreeningProvider } from './features/aml/screening-provider.js';
+import { WatchlistIndexes } from './features/aml/watchlist.js';
 import { registerOpenApiRoute } from './features/api-reference/openapi-route.js';
 import { registerReferencePageRoutes } from './features/api-reference/reference-page-routes.js';
 import { registerAuditHook } from './features/audit/audit-hook.js';
@@ -65,8 +68,6 @@ import { registerSigningRoutes } from './features/onboarding/signing-routes.js';
 import { registerDevMailboxRoute } from './features/outbox/dev-mailbox-route.js';
 import { createOutbox } from './features/outbox/outbox.js';
 import { registerReferenceRoutes } from './features/reference/reference-routes.js';
-import type { AmlProviders } from './features/screening/aml-provider.js';
-import { createAmlProviders } from './features/screening/aml-routes.js';
 import { registerAdminUserRoutes } from './features/team/admin-user-routes.js';
 import { registerRoleRoutes } from './features/team/role-routes.js';
 import { registerTeamRoutes } from './features/team/team-routes.js';
@@ -74,6 +75,7 @@ import { registerTwoFactorRoutes } from './features/two-factor/two-factor-routes
 import { registerMeRoutes } from './features/users/me-routes.js';
 import { registerExportRequestRoutes } from './features/verification-kit/export-request-routes.js';
 import { HistoryCache } from './features/verification-kit/history-cache.js';
+import type { ProviderPair } from './features/verification-kit/providers.js';
 import { registerAnalyticsRoutes } from './features/vforms/analytics-routes.js';
 import { registerFieldRoutes } from './features/vforms/field-routes.js';
 import { registerHostedPageRoutes } from './features/vforms/hosted-page-routes.js';
@@ -110,7 +112,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Registry providers; default: sandbox, and the HTTP adapter when IDENTITY_PROVIDER_URL is set. */
   identityProviders?: IdentityProviders;
-  amlProviders?: AmlProviders;
+  /** Sanction and PEP lists; default: the sandbox list, and yente when SCREENING_URL is set. */
+  screeningProviders?: ProviderPair<ScreeningProvider>;
   companyProviders?: CompanyProviders;
   creditBureaus?: CreditBureauProviders;
   /** The card provider; default: Stripe with STRIPE_* keys, else the in-process Stripe double. */
@@ -284,12 +287,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
   );
   registerStripeSandboxRoutes(app);
   const identityProviders = options.identityProviders ?? createIdentityProviders(config);
+  // One screening for the module's checks and the identity screening: the same lists, watchlists and matcher.
+  const screening = {
+    providers: options.screeningProviders ?? createScreeningProviders(config),
+    watchlists: new WatchlistIndexes(),
+  };
   await app.register(
     async (scope) => {
       const identity = scope as unknown as AppInstance;
       registerIdentityRoutes(identity, {
         identity: identityProviders,
-        aml: options.amlProviders ?? createAmlProviders(config),
+        aml: screening,
       });
       registerExportRequestRoutes(identity);
       registerCreditReportRoutes(identity, options.creditBureaus ?? createCreditBureaus(config));
@@ -305,6 +313,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<AppInstance>
     async (scope) => registerCompanyRoutes(scope as unknown as AppInstance, companyProviders),
     { prefix: '/api/company/v1' },
   );
+  await app.register(async (scope) => registerAmlRoutes(scope as unknown as AppInstance, screening), {
+    prefix: '/api/aml/v1',
+  });
   await app.register(
     async (scope) => {
       const vform = scope as unknown as AppInstance;

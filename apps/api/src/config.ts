@@ -36,6 +36,12 @@ export interface Config {
   /** Live identity checks go here; unset, a live check answers 503 (sandbox always works). */
   identityProviderUrl: string | undefined;
   identityProviderKey: string;
+  /**
+   * Live sanction and PEP screening: a yente server (OpenSanctions' screening server, run by the business
+   * with its licensed data) and its API key; unset, a live screening answers 503 (sandbox always works).
+   */
+  screeningUrl: string | undefined;
+  screeningKey: string;
   /** After this many days a check's personal data counts as expired (`hasExpired`). */
   identityRetentionDays: number;
   /**
@@ -97,6 +103,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     identityProviderUrl: env.IDENTITY_PROVIDER_URL || undefined,
     identityProviderKey: env.IDENTITY_PROVIDER_KEY ?? '',
+    screeningUrl: env.SCREENING_URL || undefined,
+    screeningKey: env.SCREENING_KEY ?? '',
     identityRetentionDays: intFrom(env.IDENTITY_RETENTION_DAYS, 90, 'IDENTITY_RETENTION_DAYS'),
     serverTiming: env.SERVER_TIMING === 'true',
     stripe: stripeFrom(env),

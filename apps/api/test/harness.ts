@@ -69,7 +69,7 @@ export interface TestAppOptions {
   /** Seed Acme's ~5,000 past identity checks (off unless a suite needs them). */
   identityHistory?: boolean;
   identityProviders?: import('../src/features/identity/run-identity-check.js').IdentityProviders;
-  amlProviders?: import('../src/features/screening/aml-provider.js').AmlProviders;
+  screeningProviders?: import('../src/app.js').BuildOptions['screeningProviders'];
   companyProviders?: import('../src/features/company/company-provider.js').CompanyProviders;
   creditBureaus?: import('../src/features/credit-report/credit-bureau-provider.js').CreditBureauProviders;
   seed?: boolean;
@@ -97,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     ...(options.now ? { now: options.now } : {}),
     ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
-    ...(options.amlProviders ? { amlProviders: options.amlProviders } : {}),
+    ...(options.screeningProviders ? { screeningProviders: options.screeningProviders } : {}),
     ...(options.companyProviders ? { companyProviders: options.companyProviders } : {}),
     ...(options.creditBureaus ? { creditBureaus: options.creditBureaus } : {}),
     config: {

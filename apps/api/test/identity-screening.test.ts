@@ -7,16 +7,18 @@ import { type TAmlScreening, type TIdentityCheck, ZAmlScreening, ZIdentityCheck 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amlScreenings, businesses, identityChecks } from '../src/db/schema.js';
-import { NOTHING_TO_SCREEN } from '../src/features/screening/screen-check.js';
+import { NOTHING_TO_SCREEN } from '../src/features/aml/screen-check.js';
+import type { RunningYenteDouble } from '../src/features/aml/yente/yente-double.js';
 import { ACME_OWNER, call, GLOBEX_OWNER, type TestApp, tokenFor } from './harness.js';
-import { appWithUpstream, type UpstreamDouble } from './upstream-double.js';
+import { appWithUpstream } from './upstream-double.js';
 import { walletBalance, walletCharges } from './wallet.js';
 
 const identity = (path: string) => `/api/identity/v1/verifications/identity${path}`;
 const consent = { isConsent: true };
 
 let t: TestApp;
-let upstream: UpstreamDouble;
+let yente: RunningYenteDouble;
+let upstream: Awaited<ReturnType<typeof appWithUpstream>>['upstream'];
 let owner: string;
 let globex: string;
 
@@ -24,7 +26,7 @@ let live: Awaited<ReturnType<typeof appWithUpstream>>;
 
 beforeAll(async () => {
   live = await appWithUpstream();
-  ({ t, upstream } = live);
+  ({ t, yente, upstream } = live);
   owner = await tokenFor(t.app, ACME_OWNER);
   globex = await tokenFor(t.app, GLOBEX_OWNER);
 });
@@ -166,25 +168,33 @@ describe('sanction and PEP screening, live', () => {
       expect(a.body.data).toMatchObject({
         environment: 'live',
         status: 'clear',
-        lists: ['Live Sanctions List'],
         cost: { amount: 10000, currency: 'NGN' },
       });
-      expect(upstream.calls.at(-1)).toMatchObject({
-        path: '/screen',
-        auth: 'Bearer test-key',
-        body: { fullName: 'Live Person', dateOfBirth: '1990-02-03', nationality: 'NG', country: 'ng' },
+      // One screening server call: the person as a yente Person query, at the module's threshold.
+      expect(yente.requests.at(-1)).toMatchObject({
+        path: '/match/default',
+        authorization: 'ApiKey test-screening-key',
+        query: { threshold: '0.8', algorithm: 'logic-v2' },
+        body: {
+          queries: {
+            subject: {
+              schema: 'Person',
+              properties: { name: ['Live Person'], birthDate: ['1990-02-03'] },
+            },
+          },
+        },
       });
       expect(await acmeBalance()).toBe(before - 10000);
       const ledger = await walletCharges(t.app, a.body.data.id);
       expect(ledger).toMatchObject([{ amount: -10000, description: 'Sanction and PEP screening' }]);
 
-      upstream.screening = { status: 502, body: {} };
+      yente.setMode('down');
       const down = await screen(owner, check.id);
       expect(down.status).toBe(503);
       expect(down.body.message).toBe('The screening service is unavailable, please try again shortly');
       expect(await acmeBalance()).toBe(before - 10000);
     } finally {
-      upstream.screening = { status: 200, body: { lists: ['Live Sanctions List'], matches: [] } };
+      yente.setMode('ok');
       await switchTo(owner, 'sandbox');
     }
   });

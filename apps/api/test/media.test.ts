@@ -244,15 +244,22 @@ describe('who may read an uploaded file', () => {
 });
 
 describe('who may upload', () => {
-  it('takes documents only from users with vform:view; any user may upload an image (their photo)', async () => {
+  it('takes documents and images from any member; what reads a document checks its own permission', async () => {
+    // Acme's analyst holds customer verification only: no vForms, no Sanction & PEP.
     const analyst = await tokenFor(t.app, ACME_ANALYST);
     const csv = multipart([
-      { name: 'people.csv', content: Buffer.from('email\na@b.co\n'), type: 'text/csv' },
+      { name: 'people.csv', content: Buffer.from('entityType,name\nindividual,Ada\n'), type: 'text/csv' },
     ]);
-    const refused = await upload('/api/media/v1/uploads/documents', csv, analyst);
+    const uploaded = await upload('/api/media/v1/uploads/documents', csv, analyst);
+    expect(uploaded.statusCode).toBe(201);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/aml/v1/advanced/watchlist/upload',
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: { csvLink: uploaded.json().data.items[0].location },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().name).toBe('ForbiddenError');
-    expect((await upload('/api/media/v1/uploads/documents', csv)).statusCode).toBe(201);
     const photo = multipart([{ name: 'me.png', content: await pngBytes(), type: 'image/png' }]);
     expect((await upload('/api/media/v1/uploads/media', photo, analyst)).statusCode).toBe(201);
   });

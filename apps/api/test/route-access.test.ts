@@ -34,6 +34,7 @@ describe('the route-access table', () => {
     expect(anyMember).toEqual([
       'GET /api/user/v1/businesses/me/figures',
       'POST /api/media/v1/uploads/media',
+      'POST /api/media/v1/uploads/documents',
       'GET /api/media/v1/files/:id/:name',
     ]);
     expect(ungated).toEqual([]);

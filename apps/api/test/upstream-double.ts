@@ -1,26 +1,25 @@
 /**
- * A local stand-in for the live upstream (registry aggregator and screening service), speaking the HTTP
- * adapters' contract: POST /lookup, /companies/lookup and /screen. Numbers ending 9999 make the lookups
- * answer 502, ending 0000 not found; anything else is "Live Person" or "Live Company Limited". /screen
- * answers `screening` (set it per test).
+ * A local stand-in for the live upstream (the registry aggregator), speaking the HTTP adapters' contract:
+ * POST /lookup, /companies/lookup and /credit-reports. Numbers ending 9999 make the lookups answer 502,
+ * ending 0000 not found; anything else is "Live Person" or "Live Company Limited". Live screening goes to
+ * the yente double (features/aml/yente/yente-double.ts) beside it.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SandboxScreeningProvider } from '../src/features/aml/sandbox-screening-provider.js';
+import { type RunningYenteDouble, startYenteDouble } from '../src/features/aml/yente/yente-double.js';
+import { YenteScreeningProvider } from '../src/features/aml/yente/yente-provider.js';
 import { HttpCompanyProvider } from '../src/features/company/http-company-provider.js';
 import { SandboxCompanyProvider } from '../src/features/company/sandbox-company-provider.js';
 import { HttpCreditBureau } from '../src/features/credit-report/http-credit-bureau.js';
 import { SandboxCreditBureau } from '../src/features/credit-report/sandbox-credit-bureau.js';
 import { HttpIdentityProvider } from '../src/features/identity/providers/http-provider.js';
 import { SandboxIdentityProvider } from '../src/features/identity/providers/sandbox-provider.js';
-import { HttpAmlProvider } from '../src/features/screening/http-aml-provider.js';
-import { SandboxAmlProvider } from '../src/features/screening/sandbox-aml-provider.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './harness.js';
 
 export interface UpstreamDouble {
   url: string;
   calls: Array<{ path: string; auth: string | undefined; body: Record<string, unknown> }>;
-  /** What /screen answers next: a status and a JSON body. */
-  screening: { status: number; body: unknown };
   close(): Promise<void>;
 }
 
@@ -74,7 +73,6 @@ const liveCreditReport = {
 export function upstreamDouble(): Promise<UpstreamDouble> {
   const double = {
     calls: [],
-    screening: { status: 200, body: { lists: ['Live Sanctions List'], matches: [] } },
   } as unknown as UpstreamDouble;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -88,7 +86,6 @@ export function upstreamDouble(): Promise<UpstreamDouble> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(json === undefined ? undefined : JSON.stringify(json));
       };
-      if (req.url === '/screen') return send(double.screening.status, double.screening.body);
       const number = String(body.number);
       if (number.endsWith('9999')) return send(502);
       if (req.url === '/credit-reports') {
@@ -131,23 +128,27 @@ export function upstreamDouble(): Promise<UpstreamDouble> {
 }
 
 /**
- * A test app whose live providers (identity lookups and screening) talk to a fresh upstream double, with
- * sandbox as usual. Closing it closes both.
+ * A test app whose live providers talk to a fresh upstream double (identity, company, credit) and a yente
+ * double (screening), with sandbox as usual. Closing it closes them all.
  */
 export async function appWithUpstream(
   options: Omit<
     TestAppOptions,
-    'identityProviders' | 'amlProviders' | 'companyProviders' | 'creditBureaus'
+    'identityProviders' | 'screeningProviders' | 'companyProviders' | 'creditBureaus'
   > = {},
-): Promise<{ t: TestApp; upstream: UpstreamDouble; close(): Promise<void> }> {
+): Promise<{ t: TestApp; upstream: UpstreamDouble; yente: RunningYenteDouble; close(): Promise<void> }> {
   const upstream = await upstreamDouble();
+  const yente = await startYenteDouble({ apiKey: 'test-screening-key' });
   const t = await createTestApp({
     ...options,
     identityProviders: {
       sandbox: new SandboxIdentityProvider(),
       live: new HttpIdentityProvider(upstream.url, 'test-key'),
     },
-    amlProviders: { sandbox: new SandboxAmlProvider(), live: new HttpAmlProvider(upstream.url, 'test-key') },
+    screeningProviders: {
+      sandbox: new SandboxScreeningProvider(),
+      live: new YenteScreeningProvider(yente.url, 'test-screening-key'),
+    },
     creditBureaus: {
       sandbox: new SandboxCreditBureau(),
       live: new HttpCreditBureau(upstream.url, 'test-key'),
@@ -160,9 +161,11 @@ export async function appWithUpstream(
   return {
     t,
     upstream,
+    yente,
     async close() {
       await t.close();
       await upstream.close();
+      await yente.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type ClientOptions, createTransport } from './core/create-transport.js';
 import type { ServiceName } from './core/services.js';
+import { AmlResource } from './resources/aml.js';
 import { AuditResource } from './resources/audit.js';
 import { AuthResource } from './resources/auth.js';
 import { BillingResource } from './resources/billing.js';
@@ -26,6 +27,7 @@ export interface VerityClient {
   plans: PlansResource;
   onboarding: OnboardingResource;
   company: CompanyResource;
+  aml: AmlResource;
   creditReport: CreditReportResource;
   developer: DeveloperResource;
   roles: RolesResource;
@@ -51,6 +53,7 @@ export function createClient(options: ClientOptions = {}): VerityClient {
     onboarding: new OnboardingResource(transport),
     auth: new AuthResource(transport),
     company: new CompanyResource(transport),
+    aml: new AmlResource(transport),
     creditReport: new CreditReportResource(transport),
     developer: new DeveloperResource(transport),
     roles: new RolesResource(transport),

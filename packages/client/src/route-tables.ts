@@ -29,6 +29,7 @@ import { ipAllowlistRoutes } from './developer/ip-allowlist-routes.js';
 import { webhookDeliveryRoutes } from './developer/webhook-delivery-routes.js';
 import { webhookSettingsRoutes } from './developer/webhook-settings-routes.js';
 import { mediaRoutes } from './media/media-routes.js';
+import { amlReviewRoutes, amlRoutes } from './modules/aml/aml-routes.js';
 import { companyRoutes } from './modules/company/company-routes.js';
 import { creditReportRoutes } from './modules/credit-report/credit-report-routes.js';
 import { exportRequestRoutes } from './modules/identity/export-request-routes.js';
@@ -81,6 +82,8 @@ export const routeTables = {
   media: mediaRoutes,
   identity: identityRoutes,
   company: companyRoutes,
+  aml: amlRoutes,
+  amlReview: amlReviewRoutes,
   creditReport: creditReportRoutes,
   exportRequests: exportRequestRoutes,
   roles: roleRoutes,

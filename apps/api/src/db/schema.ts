@@ -6,6 +6,7 @@
  * PGlite and PostgreSQL run the same migrations. A new tables file must be added here.
  */
 export * from '../features/accounts/accounts-tables.js';
+export * from '../features/aml/aml-tables.js';
 export * from '../features/audit/audit-tables.js';
 export * from '../features/auth/auth-tables.js';
 export * from '../features/billing/billing-tables.js';
@@ -20,7 +21,6 @@ export * from '../features/identity/identity-tables.js';
 export * from '../features/media/media-tables.js';
 export * from '../features/onboarding/onboarding-tables.js';
 export * from '../features/outbox/outbox-tables.js';
-export * from '../features/screening/screening-tables.js';
 export * from '../features/team/team-tables.js';
 export * from '../features/two-factor/two-factor-tables.js';
 export * from '../features/users/users-tables.js';

@@ -4,6 +4,7 @@
  * render the 404 page until then.
  */
 import {
+  amlModule,
   companyModule,
   creditReportModule,
   identityModule,
@@ -50,6 +51,7 @@ const builtPaths = new Set([
   '/customer-verification',
   '/business-verification',
   '/credit-report',
+  '/sanction-pep-screening',
   '/v-forms',
   '/team',
   '/users',
@@ -77,11 +79,11 @@ interface ScopedModulePages {
 }
 
 /**
- * A module's history and detail beneath a business (a platform admin, by its business-admin gate) and an
- * organization (by its organization gate), in that scope's layout: paths and gates from its declaration.
+ * The scopes a module's pages repeat beneath: a business (a platform admin, by the module's business-admin
+ * gate) and an organization (by its organization gate), each with its base path, page-name prefix and layout.
  */
-function scopedModuleRoutes(module: ModuleDeclaration<ModuleRoute>, pages: ScopedModulePages): AppRoute[] {
-  const scopes = [
+const moduleScopes = (module: ModuleDeclaration<ModuleRoute>) =>
+  [
     ['/businesses/:businessId', 'Business', module.gates.businessAdmin, 'business', 'admin'],
     [
       '/organizations/:organizationId',
@@ -91,7 +93,10 @@ function scopedModuleRoutes(module: ModuleDeclaration<ModuleRoute>, pages: Scope
       'organization',
     ],
   ] as const;
-  return scopes.flatMap(([base, name, permission, layout, scope]) => [
+
+/** A module's history and detail beneath a business and an organization, in that scope's layout. */
+function scopedModuleRoutes(module: ModuleDeclaration<ModuleRoute>, pages: ScopedModulePages): AppRoute[] {
+  return moduleScopes(module).flatMap(([base, name, permission, layout, scope]) => [
     withData(
       signedIn(
         `${base}${module.dashboardPath}`,
@@ -219,6 +224,46 @@ const creditReportRoutes: AppRoute[] = [
     detailParam: 'id',
     historyData: creditHistoryData,
     detailData: creditCheckData,
+  }),
+];
+
+const amlData = () => import('../features/aml/route-data');
+const amlHistoryData = (scope: ScopeKind) => async () => (await amlData()).amlHistoryData(scope);
+const domesticPepData = (scope: ScopeKind) => async () =>
+  (await amlData()).amlHistoryData(scope, 'domestic_pep');
+const amlCheckData = (scope: ScopeKind) => async () => (await amlData()).amlCheckData(scope);
+const amlPages = () => import('../features/aml/pages/aml-pages');
+const AML = amlModule.dashboardPath;
+const aml = (path: string, name: string) =>
+  signedIn(`${AML}${path}`, named(amlPages, name), [amlModule.gates.business]);
+
+/**
+ * Sanction & PEP screening: its history, the domestic PEP list, the check pages, the watchlist and a check's
+ * result; the history, the domestic PEP list and a result beneath a business and an organization. Static
+ * segments come before `:amlId`.
+ */
+const amlRoutes: AppRoute[] = [
+  withData(aml('', 'AmlHistoryPage'), amlHistoryData('business')),
+  aml('/check', 'AmlCheckIndexPage'),
+  aml('/check/:kind', 'AmlCheckPage'),
+  withData(aml('/domestic-pep', 'DomesticPepPage'), domesticPepData('business')),
+  aml('/domestic-pep/check', 'DomesticPepCheckPage'),
+  aml('/watchlist', 'WatchlistPage'),
+  withData(aml('/:amlId', 'AmlDetailPage'), amlCheckData('business')),
+  // The domestic PEP list beneath a business and an organization, before the scoped `:amlId`.
+  ...moduleScopes(amlModule).map(([base, name, gate, layout, scope]) =>
+    withData(
+      signedIn(`${base}${AML}/domestic-pep`, named(amlPages, `${name}DomesticPepPage`), [gate], layout),
+      domesticPepData(scope),
+    ),
+  ),
+  ...scopedModuleRoutes(amlModule, {
+    load: amlPages,
+    history: 'AmlHistoryPage',
+    detail: 'AmlDetailPage',
+    detailParam: 'amlId',
+    historyData: amlHistoryData,
+    detailData: amlCheckData,
   }),
 ];
 
@@ -675,6 +720,7 @@ export const signedInRoutes: AppRoute[] = [
   ...customerVerificationRoutes,
   ...businessVerificationRoutes,
   ...creditReportRoutes,
+  ...amlRoutes,
   ...vformRoutes,
   ...scopedVFormRoutes,
   ...scopedCaptureRoutes,

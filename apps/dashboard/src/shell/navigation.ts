@@ -4,6 +4,7 @@
  */
 import {
   type AppEnvironment,
+  amlModule,
   companyModule,
   creditReportModule,
   identityModule,
@@ -67,7 +68,7 @@ export const mainNavigation: readonly NavEntry[] = [
     path: '/address-verification',
     permissions: ['address:view'],
   },
-  { kind: 'link', label: 'Sanction & PEP', path: '/sanction-pep-screening', permissions: ['aml:view'] },
+  moduleNavLink(amlModule),
   { kind: 'link', label: 'Adverse Media', path: '/adverse-media', permissions: ['adverse-media:view'] },
   { kind: 'link', label: 'Businesses', path: '/businesses', permissions: ['admin:business:view'] },
   { kind: 'link', label: 'Organizations', path: '/organizations', permissions: ['organization:view'] },

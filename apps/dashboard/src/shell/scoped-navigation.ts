@@ -3,7 +3,7 @@
  * `/businesses/{id}` (a platform admin looking at one business) or `/organizations/{id}`, each behind its
  * scope's gate. Only the signed-in shell's chunk reads this file.
  */
-import { companyModule, creditReportModule, identityModule } from '@verity/client';
+import { amlModule, companyModule, creditReportModule, identityModule } from '@verity/client';
 import { moduleNavLink, type NavEntry } from './navigation';
 
 /** Which scoped sidebar a layout shows, and the route parameter that names its business or organization. */
@@ -40,12 +40,7 @@ export function businessAdminNavigation(businessId: string): NavEntry[] {
       path: `${base}/address-verification`,
       permissions: ['admin:business:address:view'],
     },
-    {
-      kind: 'link',
-      label: 'Sanction & PEP',
-      path: `${base}/sanction-pep-screening`,
-      permissions: ['admin:business:aml:view'],
-    },
+    moduleNavLink(amlModule, 'businessAdmin', base),
     {
       kind: 'link',
       label: 'Adverse Media',
@@ -89,12 +84,7 @@ export function organizationNavigation(organizationId: string): NavEntry[] {
       path: `${base}/address-verification`,
       permissions: ['organization:address:view'],
     },
-    {
-      kind: 'link',
-      label: 'Sanction & PEP',
-      path: `${base}/sanction-pep-screening`,
-      permissions: ['organization:aml:view'],
-    },
+    moduleNavLink(amlModule, 'organization', base),
     {
       kind: 'link',
       label: 'Adverse Media',

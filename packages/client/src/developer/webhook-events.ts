@@ -5,10 +5,11 @@
  */
 import type { z } from 'zod';
 import { ZCaptureRecord } from '../capture/capture-schemas.js';
+import { ZAmlCheck } from '../modules/aml/aml-schemas.js';
+import { ZAmlScreening } from '../modules/aml/aml-screening-schemas.js';
 import { ZCompanyCheck } from '../modules/company/company-schemas.js';
 import { ZCreditReportCheck } from '../modules/credit-report/credit-report-schemas.js';
 import { ZIdentityCheck } from '../modules/identity/identity-schemas.js';
-import { ZAmlScreening } from '../modules/screening/screening-schemas.js';
 import { ZVFormResponse } from '../vforms/vform-schemas.js';
 import { ZApiKey } from './api-key-schemas.js';
 import { type WebhookEventType, ZWalletDebit } from './webhook-schemas.js';
@@ -18,6 +19,7 @@ export const webhookEventDataSchemas = {
   'company.check.completed': ZCompanyCheck,
   'credit_report.completed': ZCreditReportCheck,
   'screening.completed': ZAmlScreening,
+  'aml.check.completed': ZAmlCheck,
   'capture.completed': ZCaptureRecord,
   'vform.response.submitted': ZVFormResponse,
   'wallet.debited': ZWalletDebit,

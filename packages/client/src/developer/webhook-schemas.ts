@@ -14,6 +14,7 @@ export const webhookEventTypes = [
   'company.check.completed',
   'credit_report.completed',
   'screening.completed',
+  'aml.check.completed',
   'capture.completed',
   'vform.response.submitted',
   'wallet.debited',

@@ -1,7 +1,8 @@
 /**
  * Uploads and the files they stored. Images are re-encoded to fit 480x360 (or a smaller box asked for)
- * and any member may upload them, since everyone sets their own profile photo; documents are kept as sent
- * and need `vform:view`, a vForm share's CSV being the one dashboard use. An upload answers each file's
+ * and any member may upload them, since everyone sets their own profile photo; documents are kept as sent,
+ * also by any member: an upload grants nothing, and what reads one (a vForm share's CSV, a watchlist
+ * upload) is gated by its own permission and reads only its own business's files. An upload answers each file's
  * `location` (a token of the owning business opens it) and `cachedLocation` (signed: opens without a
  * token until it expires).
  */
@@ -28,7 +29,8 @@ export const mediaRoutes = defineRoutes('media', {
     method: 'POST',
     path: '/uploads/documents',
     summary: 'Uploads documents (multipart `files`), kept as sent; their bytes must match their extension',
-    access: { tenancy: 'tenant', permissions: ['vform:view'] },
+    // Any member of the business (`permissions: []`, by declaration): see the file's comment.
+    access: { tenancy: 'tenant', permissions: [] },
     body: ZMultipartBody,
     response: ZUploadResponse,
     status: 201,

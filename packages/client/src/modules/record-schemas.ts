@@ -4,6 +4,8 @@
  * test/verification-kit.test.ts), so a response cannot drift from the type the client gives it.
  */
 import type { z } from 'zod';
+import { ZAmlCheck } from './aml/aml-schemas.js';
+import { ZAmlScreening } from './aml/aml-screening-schemas.js';
 import { ZCompanyCheck, ZCompanySearchResult, ZSupportedCountries } from './company/company-schemas.js';
 import {
   ZCreditReportAnalysis,
@@ -16,12 +18,12 @@ import {
   ZGlobalValidateOptionsResponse,
   ZIdentityCheck,
 } from './identity/identity-schemas.js';
-import { ZAmlScreening } from './screening/screening-schemas.js';
 
 export const moduleRecordSchemas: Readonly<Record<string, z.ZodObject>> = {
   identity: ZIdentityCheck,
   company: ZCompanyCheck,
   'credit-report': ZCreditReportCheck,
+  aml: ZAmlCheck,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { callRoute } from '../core/route-call.js';
 import type { RequestOptions, Transport } from '../core/transport.js';
+import type { TAmlScreening } from '../modules/aml/aml-screening-schemas.js';
 import { identityModule } from '../modules/identity/identity-module.js';
 import type {
   TBankListResponse,
@@ -14,7 +15,6 @@ import type {
   TSupportUploadLinkRequest,
 } from '../modules/identity/identity-schemas.js';
 import type { IdentityCountry } from '../modules/identity/identity-types.js';
-import type { TAmlScreening } from '../modules/screening/screening-schemas.js';
 import { exportRequestsRouteAddresses as exportRoutes } from '../route-addresses.generated.js';
 import { ModuleResource } from './module-resource.js';
 import { type HistoryScope, scopePrefix } from './scope.js';

@@ -5,3 +5,4 @@ export * from './issue-messages.js';
 export * from './messages.js';
 export * from './text-checks.js';
 export * from './validation.js';
+export * from './wallet-addresses.js';

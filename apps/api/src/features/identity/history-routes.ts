@@ -6,7 +6,7 @@
 import { identityModule, type identityRoutes, type ZIdentityHistoryQuery } from '@verity/client';
 import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.js';
-import { latestScreening } from '../screening/screen-check.js';
+import { latestScreening } from '../aml/screen-check.js';
 import type { RecordHandlers } from '../verification-kit/module-handlers.js';
 import { moduleRecordHandlers } from '../verification-kit/record-routes.js';
 import { identityCsv } from './export-identity-csv.js';

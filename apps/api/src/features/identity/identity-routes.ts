@@ -1,7 +1,7 @@
 /**
  * Customer verification's route table (packages/client modules/identity/identity-routes.ts), registered in
  * one call: its checks per country and type, bank accounts and global validation (here), the facial compare
- * (compare-image-route.ts), the sanction/PEP screening (features/screening/aml-routes.ts), its free lists,
+ * (compare-image-route.ts), the sanction/PEP screening (features/aml/identity-screening-route.ts), its free lists,
  * and its records at every scope (history-routes.ts).
  */
 import {
@@ -18,12 +18,12 @@ import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { registerRoutes } from '../../http/register-routes.js';
 import { RequestValidationError } from '../../http/zod-validation.js';
+import { screenHandler } from '../aml/identity-screening-route.js';
+import type { AmlCheckDeps } from '../aml/run-aml-check.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
 import { countries as countryData } from '../reference/countries-data.js';
-import type { AmlProviders } from '../screening/aml-provider.js';
-import { screenHandler } from '../screening/aml-routes.js';
 import { type UpstreamConfig, upstreamProviders } from '../verification-kit/providers.js';
 import { requesterOf } from '../verification-kit/requester.js';
 import { kenyanBanks, nigerianBanks } from './banks.js';
@@ -78,7 +78,7 @@ function globalValidateOptions(): TGlobalValidateOptionsResponse {
 
 export function registerIdentityRoutes(
   app: AppInstance,
-  providers: { identity: IdentityProviders; aml: AmlProviders },
+  providers: { identity: IdentityProviders; aml: AmlCheckDeps },
 ): void {
   const { ctx } = app;
 

@@ -5,10 +5,9 @@
  * owning business) and `cachedLocation` (signed, works without a token for `expireInDays`, default 7),
  * see file-links.ts; the files are served back from disk by file-access.ts's rule.
  *
- * Who may upload: documents (any bytes a business sends, kept as sent) only with `vform:view`, the one
- * dashboard use being a vForm share's CSV; images, re-encoded by sharp and at most 480x360, any signed-in
- * user, because everyone sets their own profile photo (the form builder's logo, banner and thumbnail
- * are images too).
+ * Who may upload: any member of the business. An upload grants nothing: what reads a document (a vForm
+ * share's CSV, a watchlist upload) checks its own permission and finds the file among its business's own;
+ * images are re-encoded by sharp to at most 480x360 because everyone sets their own profile photo.
  */
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
@@ -184,7 +183,6 @@ export function registerMediaRoutes(app: AppInstance): void {
       return ok<TUploadResponse>({ items }, 'Upload successful');
     },
 
-    // `vform:view` (see above) is declared in the client's media route table.
     uploadDocuments: async (request, reply) => {
       const { fields: options, files } = await receive(request, ZDocumentUploadFields);
       const items: TUploadedFile[] = [];

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/app-error.js';
 import { csvRow } from '../../lib/csv.js';
 import { idFloor } from '../../lib/ids.js';
+import { keysetBatches } from '../../lib/keyset-batches.js';
 import { type CursorQuery, keysetPage } from '../../lib/keyset-page.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { HistoryScope } from '../auth/history-scope.js';
@@ -113,8 +114,6 @@ export interface ModuleCsvColumns {
   cells(row: VerificationCheckRow): ReadonlyArray<string | number | boolean | null>;
 }
 
-const BATCH = 1000;
-
 /** The history as CSV: the common columns, the module's own, newest first, batch by batch. */
 export async function* moduleCsv(
   ctx: AppContext,
@@ -138,15 +137,15 @@ export async function* moduleCsv(
     'currency',
   ]);
   const base = conditions(module.key, scope, filters);
-  let cursor: string | undefined;
-  for (;;) {
-    const rows = await ctx.db
+  const batches = keysetBatches<VerificationCheckRow>(t.id, (after, order, limit) =>
+    ctx.db
       .select()
       .from(t)
-      .where(and(...base, cursor ? lt(t.id, cursor) : undefined))
-      .orderBy(desc(t.id))
-      .limit(BATCH);
-    if (rows.length === 0) return;
+      .where(and(...base, after))
+      .orderBy(order)
+      .limit(limit),
+  );
+  for await (const rows of batches) {
     let chunk = '';
     for (const row of rows) {
       chunk += csvRow([
@@ -166,7 +165,5 @@ export async function* moduleCsv(
       onRow();
     }
     yield chunk;
-    cursor = rows.at(-1)?.id;
-    if (rows.length < BATCH) return;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * One JSON call to a live upstream (registry aggregator, screening service), for every live adapter:
- * bearer key, a timeout, and every way it can go wrong — network error, timeout, non-2xx, a body that is
- * not JSON or not the agreed shape — turned into `ProviderUnavailableError` (a 503; nothing is charged).
+ * bearer key (or the scheme the upstream asks for), a timeout, and every way it can go wrong — network
+ * error, timeout, non-2xx, a body that is not JSON or not the agreed shape — turned into
+ * `ProviderUnavailableError` (a 503; nothing is charged).
  */
 import type { z } from 'zod';
 import { assertNoOpenTransaction } from '../../db/transaction-guard.js';
@@ -11,6 +12,8 @@ export interface UpstreamCall<T> {
   baseUrl: string;
   path: string;
   apiKey: string;
+  /** How the key is sent: `Bearer` unless the upstream wants another scheme (yente: `ApiKey`). */
+  authScheme?: string | undefined;
   body: unknown;
   answer: z.ZodType<T>;
   timeoutMs: number;
@@ -28,7 +31,10 @@ export async function postUpstream<T>(call: UpstreamCall<T>): Promise<T> {
   try {
     response = await fetch(`${call.baseUrl.replace(/\/+$/, '')}${call.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${call.apiKey}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `${call.authScheme ?? 'Bearer'} ${call.apiKey}`,
+      },
       body: JSON.stringify(call.body),
       signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
     });

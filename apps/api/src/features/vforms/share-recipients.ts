@@ -4,8 +4,8 @@
  * row it came from, so the sender can fix the file.
  */
 import { EMAIL_PATTERN, type TVFormShareResult } from '@verity/client';
-import { parse } from 'csv-parse/sync';
 import { badRequest } from '../../http/app-error.js';
+import { readCsvRecords } from '../../lib/csv.js';
 
 export const SHARE_CSV_MAX_ROWS = 1000;
 
@@ -50,19 +50,9 @@ const csvUnreadable = () =>
  * skipped rather than reported. Blank lines are skipped.
  */
 export function candidatesFromCsv(content: Buffer): Candidate[] {
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    // csv-parse's typings have no overload for `info: true`, which wraps each record with its info.
-    records = parse(content, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof records;
-  } catch {
-    throw csvUnreadable();
-  }
+  const read = readCsvRecords(content);
+  if (!('records' in read)) throw csvUnreadable();
+  const { records } = read;
   const [first] = records;
   if (!first) throw csvUnreadable();
   const header = first.record.findIndex((cell) => cell.toLowerCase() === 'email');

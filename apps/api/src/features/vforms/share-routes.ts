@@ -4,15 +4,15 @@
  * through the outbox, written in one transaction: either all of a share's mails are recorded or none is.
  * The routes are declared in the client's vformShareRoutes.
  */
-import { type TVFormShareResult, vformShareRoutes } from '@verity/client';
+import { type TVFormShareResult, VFORM_DEFAULTS, vformShareRoutes } from '@verity/client';
 import { AppError, badRequest } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { registerRoutes } from '../../http/register-routes.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant, type Tenant } from '../auth/tenant.js';
+import { readCsvUpload } from '../media/read-csv-upload.js';
 import { templates } from '../outbox/templates.js';
-import { readCsvUpload } from './read-csv-upload.js';
 import { candidatesFromCsv, checkRecipients, type Recipients } from './share-recipients.js';
 import { loadOwnTemplate, loadPreset, publicFormUrl, type VFormTemplateRow } from './vform-store.js';
 
@@ -70,7 +70,7 @@ export function registerShareRoutes(app: AppInstance): void {
       const tenant = requireTenant(request);
       const { business } = requireAuth(request);
       const form = await shareable(tenant, request.params.id);
-      const content = await readCsvUpload(ctx, tenant, request.body.csvLink);
+      const content = await readCsvUpload(ctx, tenant, request.body.csvLink, VFORM_DEFAULTS.shareCsvMaxKb);
       const recipients = checkRecipients(candidatesFromCsv(content));
       if (recipients.emails.length === 0) {
         const message = 'The csv link field should hold at least one valid email address';

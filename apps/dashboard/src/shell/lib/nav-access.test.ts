@@ -18,7 +18,7 @@ describe('sidebarEntries', () => {
       'Transaction Monitoring',
       'Risk Intelligence',
       'Address Verification',
-      'Sanction & PEP',
+      'Sanction & PEP Screening',
       'Adverse Media',
       'Organizations',
       'Workflow Builder',

@@ -5,8 +5,8 @@
  * check may carry; the type's own schema checks the values in the handler.
  */
 import { ZIdParams } from '../../schemas/common.js';
+import { ZAmlScreening } from '../aml/aml-screening-schemas.js';
 import { moduleRouteTable } from '../kit/module-route-table.js';
-import { ZAmlScreening } from '../screening/screening-schemas.js';
 import { identityModule } from './identity-module.js';
 import {
   ZBankListResponse,

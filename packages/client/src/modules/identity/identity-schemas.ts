@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { optionalText, requiredText, strictObject, truthy } from '../../rules/validation.js';
 import { ZMoney } from '../../schemas/common.js';
 import { booleanQuery, cursorPaging, dateRange, isoDate } from '../../schemas/history-query.js';
+import { ZAmlScreening } from '../aml/aml-screening-schemas.js';
 import { ZCreditReport } from '../credit-report/credit-bureau-report.js';
 import { countryParam } from '../kit/module-schemas.js';
-import { ZAmlScreening } from '../screening/screening-schemas.js';
 import { numberRuleFor } from './identity-numbers.js';
 import { type IdentityCountry, identityCountries } from './identity-types.js';
 

@@ -94,6 +94,8 @@ export interface ModuleExample {
   /** The path parameters of a check whose path declares some (`:country/:type`). */
   params?: Readonly<Record<string, string>>;
   body: Readonly<Record<string, unknown>>;
+  /** The record's status it gives, when not the kit's `found` / `not_found` (a screening's `clear`...). */
+  status?: string;
 }
 
 /**

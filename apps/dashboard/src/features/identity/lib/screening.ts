@@ -2,16 +2,11 @@
  * The sanction and PEP screening of a found person: when a check can be screened, and the latest screening in
  * words: its status, the lists searched and each match as a row.
  */
-import type { AmlMatchCategory, HistoryScope, TAmlMatch, TIdentityCheck } from '@verity/client';
+import { amlCategoryLabels, type HistoryScope, type TAmlMatch, type TIdentityCheck } from '@verity/client';
 import { countryName, formatDay, formatPercentage } from '../../../lib/format';
 import { withRowKeys } from '../../../lib/row-keys';
 
 const NONE = '—';
-
-export const amlCategoryLabels: Readonly<Record<AmlMatchCategory, string>> = {
-  sanction: 'Sanction',
-  pep: 'PEP',
-};
 
 /**
  * The server screens only a person it still holds: a found check whose record has not expired. Other
