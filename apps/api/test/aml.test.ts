@@ -8,6 +8,7 @@
 import {
   type CursorList,
   type TAmlCheck,
+  type TAmlSettings,
   type TAmlWatchlistEntry,
   type TAmlWatchlistUploadReport,
   ZAmlCheck,
@@ -420,5 +421,49 @@ describe('the watchlist', () => {
       body: { csvLink: 'https://example.com/x.csv' },
     });
     expect(notOurs.status).toBe(400);
+  });
+});
+
+describe('the business’s thresholds', () => {
+  const SETTINGS = aml('/advanced/settings');
+
+  it('screens at the product default until the business sets its own, by default and per type', async () => {
+    const initial = await call<TAmlSettings>(t.app, 'GET', SETTINGS, { token: owner });
+    expect(initial.body.data).toEqual({ defaultThreshold: 0.8, thresholds: {} });
+    const typo = person('Sandbox Sanctiond');
+    const raised = await screened('/verifications/aml-checks', typo);
+    const score = raised.hits[0]?.score ?? 0;
+    expect(score).toBeGreaterThanOrEqual(0.8);
+    expect(score).toBeLessThan(0.99);
+
+    const saved = await call<TAmlSettings>(t.app, 'PUT', SETTINGS, {
+      token: owner,
+      body: { defaultThreshold: 0.8, thresholds: { name: 0.99 } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ defaultThreshold: 0.8, thresholds: { name: 0.99 } });
+    const strict = await screened('/verifications/aml-checks', typo);
+    expect(strict).toMatchObject({ status: 'clear', threshold: 0.99 });
+    // Another type keeps the default; another business keeps its own.
+    expect(
+      (await screened('/verifications/advanced/individual/aml-checks', { name: typo.name })).status,
+    ).toBe('potential_match');
+    expect(
+      (await call<TAmlSettings>(t.app, 'GET', SETTINGS, { token: globex })).body.data.thresholds,
+    ).toEqual({});
+  });
+
+  it('refuses a threshold outside 0.5 to 1, naming it, and a member without the settings permission', async () => {
+    const low = await call(t.app, 'PUT', SETTINGS, { token: owner, body: { defaultThreshold: 0.3 } });
+    expect(low.body.fieldErrors?.defaultThreshold).toBe('The default threshold field should be at least 0.5');
+    const unknown = await call(t.app, 'PUT', SETTINGS, {
+      token: owner,
+      body: { defaultThreshold: 0.8, thresholds: { vessel: 0.9 } },
+    });
+    expect(unknown.status).toBe(400);
+    const analyst = await tokenFor(t.app, ACME_ANALYST);
+    expect(
+      (await call(t.app, 'PUT', SETTINGS, { token: analyst, body: { defaultThreshold: 0.9 } })).status,
+    ).toBe(403);
   });
 });

@@ -47,6 +47,8 @@ export const amlRouteAddresses = {
 
 export const amlReviewRouteAddresses = {
   "decideHit": 'PUT aml /verifications/advanced/aml-checks/:id/hits/:hitId',
+  "settings": 'GET aml /advanced/settings',
+  "updateSettings": 'PUT aml /advanced/settings',
   "watchlist": 'GET aml /advanced/watchlist',
   "addToWatchlist": 'POST aml /advanced/watchlist',
   "uploadWatchlist": 'POST aml /advanced/watchlist/upload',
@@ -540,6 +542,8 @@ export const tableRouteAccess: Readonly<Record<string, RouteAccessRule>> = {
   'GET /api/aml/v1/admin/businesses/:businessId/verifications/advanced/aml-checks/export/csv': {"tenancy":"platform","permissions":["admin:business:aml:view"]},
   'GET /api/aml/v1/organizations/:organizationId/verifications/advanced/aml-checks/export/csv': {"tenancy":"scoped","permissions":["organization:aml:view"]},
   'PUT /api/aml/v1/verifications/advanced/aml-checks/:id/hits/:hitId': {"tenancy":"tenant","permissions":["aml:view"]},
+  'GET /api/aml/v1/advanced/settings': {"tenancy":"tenant","permissions":["aml:view"]},
+  'PUT /api/aml/v1/advanced/settings': {"tenancy":"tenant","permissions":["aml:view","business:settings:manage"]},
   'GET /api/aml/v1/advanced/watchlist': {"tenancy":"tenant","permissions":["aml:view"]},
   'POST /api/aml/v1/advanced/watchlist': {"tenancy":"tenant","permissions":["aml:view"]},
   'POST /api/aml/v1/advanced/watchlist/upload': {"tenancy":"tenant","permissions":["aml:view"]},

@@ -8,6 +8,7 @@ import type {
   TAmlCheck,
   TAmlHistoryQuery,
   TAmlHitDecisionRequest,
+  TAmlSettingsRequest,
   TAmlWatchlistEntryRequest,
   TAmlWatchlistQuery,
   TAmlWatchlistUploadRequest,
@@ -34,6 +35,14 @@ export class AmlResource extends ModuleResource<
   /** Marks a hit a false positive or confirmed, with a note; answers the check with its new status. */
   decideHit(id: string, hitId: string, body: TAmlHitDecisionRequest, options?: RequestOptions) {
     return callRoute(this.t, routes.decideHit, { params: { id, hitId }, body }, options);
+  }
+
+  settings(options?: RequestOptions) {
+    return callRoute(this.t, routes.settings, {}, options);
+  }
+  /** Needs business:settings:manage beside aml:view. */
+  updateSettings(body: TAmlSettingsRequest, options?: RequestOptions) {
+    return callRoute(this.t, routes.updateSettings, { body }, options);
   }
 
   watchlist(query: TAmlWatchlistQuery = {}, options?: RequestOptions) {

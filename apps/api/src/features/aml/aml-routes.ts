@@ -27,10 +27,10 @@ import type { ProviderPair } from '../verification-kit/providers.js';
 import { moduleRecordHandlers } from '../verification-kit/record-routes.js';
 import { requesterOf } from '../verification-kit/requester.js';
 import { amlCsv, findAmlCheck, listAmlHistory } from './aml-records.js';
+import { readAmlSettings, saveAmlSettings, thresholdFor } from './aml-settings.js';
 import { nameSubject, type ScreenedSubject, walletSubject } from './aml-subject.js';
 import { amlWatchlistEntries } from './aml-tables.js';
 import { decideHit } from './hit-decisions.js';
-import { DEFAULT_MATCH_THRESHOLD } from './matching/match-threshold.js';
 import { type AmlCheckDeps, runAmlCheck } from './run-aml-check.js';
 import { SandboxScreeningProvider } from './sandbox-screening-provider.js';
 import { NOTHING_TO_SCREEN } from './screen-check.js';
@@ -73,7 +73,7 @@ export function registerAmlRoutes(app: AppInstance, deps: AmlCheckDeps): void {
     const outcome = await runAmlCheck(ctx, requesterOf(auth), deps, {
       type: check.type,
       screened: check.screened,
-      threshold: check.threshold ?? DEFAULT_MATCH_THRESHOLD,
+      threshold: await thresholdFor(ctx, auth.business.id, check.type, check.threshold),
       scope: check.scope ?? 'default',
       country: check.country,
       idempotencyKey: idempotencyKeyOf(request, auth),
@@ -156,6 +156,10 @@ export function registerAmlRoutes(app: AppInstance, deps: AmlCheckDeps): void {
         request.body.decision === 'confirmed' ? 'Match confirmed' : 'Marked as a false positive',
       );
     },
+    settings: async (request) =>
+      ok(await readAmlSettings(ctx, requireTenant(request).businessId), 'Settings retrieved'),
+    updateSettings: async (request) =>
+      ok(await saveAmlSettings(ctx, requireTenant(request).businessId, request.body), 'Settings saved'),
     watchlist: async (request) => {
       const tenant = requireTenant(request);
       const { user } = requireAuth(request);

@@ -96,3 +96,12 @@ export const amlWatchlistEntries = pgTable(
   },
   (t) => [index('aml_watchlist_scope_idx').on(t.businessId, t.environment, t.id)],
 );
+
+/** A business's thresholds (one row once it sets them; the default threshold until then). */
+export const amlSettings = pgTable('aml_settings', {
+  businessId: text('business_id').primaryKey(),
+  defaultThreshold: doublePrecision('default_threshold').notNull(),
+  /** By check type: the types whose threshold differs from the default. */
+  thresholds: jsonb('thresholds').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -20,9 +20,9 @@ import { findCheck } from '../identity/find-check.js';
 import { retentionCutoff } from '../identity/run-identity-check.js';
 import { type ChargedOutcome, runChargedCheck } from '../verification-kit/charged-check.js';
 import type { CheckRequester } from '../verification-kit/requester.js';
+import { thresholdFor } from './aml-settings.js';
 import { nameSubject } from './aml-subject.js';
 import { riskLevelOf } from './hit-decisions.js';
-import { DEFAULT_MATCH_THRESHOLD } from './matching/match-threshold.js';
 import { type AmlCheckDeps, hitOf, MAX_HITS, screenSubject } from './run-aml-check.js';
 import type { ScreeningProvider } from './screening-provider.js';
 
@@ -102,6 +102,7 @@ export async function screenCheck(
     const fullName = person?.fullName?.trim();
     if (check.status !== 'found' || expired || !fullName)
       throw new AppError('ValidationError', NOTHING_TO_SCREEN);
+    const threshold = await thresholdFor(ctx, requester.businessId, 'identity');
     return {
       businessId: requester.businessId,
       environment: check.environment,
@@ -118,7 +119,7 @@ export async function screenCheck(
             nationality: person?.nationality ?? undefined,
             country: check.country.length === 2 ? check.country : undefined,
           }).match,
-          threshold: DEFAULT_MATCH_THRESHOLD,
+          threshold,
           limit: MAX_HITS,
           scope: 'default',
         }),

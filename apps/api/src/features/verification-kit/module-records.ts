@@ -5,11 +5,11 @@
  * for every module; a module says only how a record is presented and which CSV columns it adds.
  */
 import type { CursorList } from '@verity/client';
-import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, eq, like, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/app-error.js';
 import { csvRow } from '../../lib/csv.js';
-import { idFloor } from '../../lib/ids.js';
+import { idDateRange } from '../../lib/id-date-range.js';
 import { keysetBatches } from '../../lib/keyset-batches.js';
 import { type CursorQuery, keysetPage } from '../../lib/keyset-page.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -31,7 +31,6 @@ export interface ModuleHistoryFilters {
 export interface ModuleHistoryQuery extends ModuleHistoryFilters, CursorQuery {}
 
 const t = verificationChecks;
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
 function conditions(module: string, scope: HistoryScope, filters: ModuleHistoryFilters): SQL[] {
   const where: SQL[] = [
@@ -44,8 +43,7 @@ function conditions(module: string, scope: HistoryScope, filters: ModuleHistoryF
   if (filters.type) where.push(eq(t.type, filters.type));
   if (filters.requested_by) where.push(eq(t.requestedBy, filters.requested_by));
   if (filters.name) where.push(like(t.searchName, containsPattern(filters.name.toLowerCase())));
-  if (filters.start_date) where.push(gte(t.id, idFloor(new Date(`${filters.start_date}T00:00:00Z`))));
-  if (filters.end_date) where.push(lt(t.id, idFloor(dayAfter(filters.end_date))));
+  where.push(...idDateRange(t.id, { startDate: filters.start_date, endDate: filters.end_date }));
   return where;
 }
 

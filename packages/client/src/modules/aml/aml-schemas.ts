@@ -53,14 +53,17 @@ export const ZAmlNameCheckRequest = strictObject({
   entityType: oneOf('entity type', amlEntityTypes),
   ...subjectFields,
 });
+/** The score a hit needs: below 0.5 a screening raises shared first names; 1 is an exact match only. */
+const threshold = (field: string) =>
+  z
+    .number({ error: `The ${field} field should be a number` })
+    .min(0.5, { error: `The ${field} field should be at least 0.5` })
+    .max(1, { error: `The ${field} field should not be more than 1` });
+
 export const ZAmlAdvancedCheckRequest = strictObject({
   ...subjectFields,
   /** The score a hit needs for this check, when it is not the business's setting. */
-  threshold: z
-    .number({ error: 'The threshold field should be a number' })
-    .min(0.5, { error: 'The threshold field should be at least 0.5' })
-    .max(1, { error: 'The threshold field should not be more than 1' })
-    .optional(),
+  threshold: threshold('threshold').optional(),
 });
 export const ZAmlAdvancedParams = z.strictObject({ type: oneOf('type', amlEntityTypes) });
 
@@ -198,6 +201,25 @@ export const ZAmlHistoryQuery = z.strictObject({
   ...dateRange,
 });
 export type TAmlHistoryQuery = z.input<typeof ZAmlHistoryQuery>;
+
+/**
+ * A business's thresholds: one for every check, and one per type of check where it differs (a stricter
+ * one for crypto, a looser one for the domestic PEP check...). An advanced check may still name its own.
+ */
+export const ZAmlSettings = z.object({
+  defaultThreshold: z.number(),
+  thresholds: z.partialRecord(z.enum(amlCheckTypes), z.number()),
+});
+export type TAmlSettings = z.infer<typeof ZAmlSettings>;
+export const ZAmlSettingsRequest = strictObject({
+  defaultThreshold: threshold('default threshold'),
+  thresholds: z
+    .strictObject(
+      Object.fromEntries(amlCheckTypes.map((type) => [type, threshold(`${type} threshold`).optional()])),
+    )
+    .optional(),
+});
+export type TAmlSettingsRequest = z.input<typeof ZAmlSettingsRequest>;
 
 export interface AmlCheckRequests {
   name: TAmlNameCheckRequest;

@@ -20,6 +20,7 @@ describe('an organization’s module links', () => {
       ['Customer Verification', '/organizations/o-1/customer-verification'],
       ['Business Verification', '/organizations/o-1/business-verification'],
       ['Credit Report', '/organizations/o-1/credit-report'],
+      ['Sanction & PEP Screening', '/organizations/o-1/sanction-pep-screening'],
       ['Workflow Builder', '/organizations/o-1/v-forms'],
       ['Billing', '/organizations/o-1/billing'],
       ['Team', '/organizations/o-1/team'],

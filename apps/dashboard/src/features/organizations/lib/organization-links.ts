@@ -12,6 +12,7 @@ export const builtOrganizationPages = [
   'customer-verification',
   'business-verification',
   'credit-report',
+  'sanction-pep-screening',
   'v-forms',
   'billing',
   'team',
