@@ -5,7 +5,7 @@
  * owning business) and `cachedLocation` (signed, works without a token for `expireInDays`, default 7),
  * see file-links.ts; the files are served back from disk by file-access.ts's rule.
  *
- * Who may upload: any member of the business. An upload grants nothing: what reads a document (a vForm
+ * Who may upload: every member of the business. An upload grants nothing: what reads a document (a vForm
  * share's CSV, a watchlist upload) checks its own permission and finds the file among its business's own;
  * images are re-encoded by sharp to at most 480x360 because everyone sets their own profile photo.
  */
