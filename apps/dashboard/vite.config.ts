@@ -1,7 +1,18 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { filesReplacingModules } from '../../scripts/vitest-own-modules.mjs';
 import { AUTH_BOOT_MODULE, authShellHtml } from './build/auth-shell-html';
 import { signedInRoutesPreload } from './build/signed-in-routes-preload';
+
+/**
+ * Test files that need a module registry of their own: those replacing a module (vi.mock), and those
+ * depending on a global (localStorage) read at first load or on the order zod is loaded in.
+ */
+const ownModules = [
+  ...filesReplacingModules(import.meta.dirname, ['src']),
+  'src/lib/zod-without-eval.test.ts',
+  'src/features/auth/login-storage.test.ts',
+];
 
 /** The API the dev server forwards `/api` to; `npm start` at the root runs it on this port. */
 const apiTarget = 'http://127.0.0.1:8080';
@@ -34,6 +45,18 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dashboard',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ownModules,
+          // Files share their worker's modules: React and the client load once, not once per file.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'dashboard (own modules)', include: ownModules } },
+    ],
   },
 });

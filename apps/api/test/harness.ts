@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ErrorCode, errorNameOfCode, isErrorCode } from '@verity/client';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
@@ -18,6 +17,7 @@ import { roles, users } from '../src/db/schema.js';
 import type { AppInstance } from '../src/http/app-instance.js';
 import { newId } from '../src/lib/ids.js';
 import { seed } from '../src/seed/seed.js';
+import { createDatabase, databaseUrl, onServer } from './postgres-server.js';
 import { PASSWORD } from './seed-password.js';
 
 export { PASSWORD } from './seed-password.js';
@@ -32,27 +32,17 @@ export interface TestApp {
 }
 
 async function freshPostgres(
-  baseUrl: string,
+  serverUrl: string,
   persistAt?: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = persistAt
     ? `verity_test_${createHash('sha256').update(persistAt).digest('hex').slice(0, 12)}`
     : `verity_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  await createDatabase(serverUrl, name, { reuse: Boolean(persistAt), ...(template ? { template } : {}) });
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    url: databaseUrl(serverUrl, name),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -77,12 +67,13 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const postgres = pgUrl ? await freshPostgres(pgUrl, options.dataDir) : undefined;
   const seeding = options.seed ?? true;
   // The run's seeded database (seeded-template.ts), for a file that wants just that: a copy opens in a
   // fraction of the time a fresh one takes to create, migrate and seed.
-  const templateFile =
-    !postgres && !options.dataDir && seeding && !options.identityHistory ? inject('seededTemplate') : '';
+  const fromTemplate = !options.dataDir && seeding && !options.identityHistory;
+  const postgresTemplate = pgUrl && fromTemplate ? inject('seededPostgresTemplate') : '';
+  const postgres = pgUrl ? await freshPostgres(pgUrl, options.dataDir, postgresTemplate) : undefined;
+  const templateFile = !postgres && fromTemplate ? inject('seededTemplate') : '';
   const database = await openDatabase({
     databaseUrl: postgres?.url,
     dataDir: options.dataDir ?? null,
@@ -110,7 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...options.config,
     },
   });
-  if (seeding && !templateFile)
+  if (seeding && !templateFile && !postgresTemplate)
     await seed(database.db, PASSWORD, { identityHistory: options.identityHistory ?? false });
   return {
     app,
