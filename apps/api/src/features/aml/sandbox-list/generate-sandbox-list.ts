@@ -7,22 +7,12 @@
  * drawn so that none of them comes near those values (a test holds it).
  */
 
+import { seededRandom } from '../../../lib/seeded-random.js';
 import type { CryptoWallet, ListedEntity, WalletChain } from './listed-entity.js';
 import { cultures, spellingGroups } from './name-pools.js';
 
 export const SANDBOX_SANCTIONS = 'Sandbox Consolidated Sanctions List';
 export const SANDBOX_PEPS = 'Sandbox Politically Exposed Persons Register';
-
-/** mulberry32: a small seeded generator. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const programs = [
   'SBX-TERR: fictitious counter-terrorism programme',
@@ -175,8 +165,7 @@ export const documentedEntries: ListedEntity[] = [
 ];
 
 export function generateSandboxList(size: SandboxListSize = defaultSandboxListSize): ListedEntity[] {
-  const random = seeded(0x5a2d);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const { next: random, pick } = seededRandom(0x5a2d);
   const chars = (alphabet: string, length: number) =>
     Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
   const date = (from: number, span: number) => {

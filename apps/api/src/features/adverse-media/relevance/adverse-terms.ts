@@ -1,0 +1,403 @@
+/**
+ * The adverse-media categories, after the FATF's designated categories of predicate offences, each with
+ * the words and short phrases the press uses for it in English and in the languages of West and East
+ * African news: Nigerian Pidgin (pcm), Hausa (ha), Yoruba (yo), Swahili (sw) and French (fr). A term is
+ * matched on whole words, accents and case ignored (term-matcher.ts). Inflections are written out; a term
+ * ending in `*` matches any word that begins with it ("defraud*": defraud, defrauded, defrauding), kept to
+ * stems no everyday word begins with. Theft sits with fraud: the press reports both as stealing money.
+ * Terms that are ordinary words elsewhere ("charged", "arrested") are left out: they name no offence.
+ */
+import type { ArticleLanguage } from '../article.js';
+
+export type AdverseCategory =
+  | 'fraud'
+  | 'corruption_bribery'
+  | 'money_laundering'
+  | 'terrorism_financing'
+  | 'drug_trafficking'
+  | 'human_trafficking'
+  | 'cybercrime'
+  | 'tax_crimes'
+  | 'sanctions_evasion'
+  | 'organised_crime'
+  | 'environmental_crime'
+  | 'violent_crime';
+
+export interface AdverseCategoryTerms {
+  category: AdverseCategory;
+  label: string;
+  /** The terms by language; a language the category has no distinct press term in is left out. */
+  terms: Partial<Record<ArticleLanguage, readonly string[]>>;
+}
+
+export const adverseCategories: readonly AdverseCategoryTerms[] = [
+  {
+    category: 'fraud',
+    label: 'Fraud',
+    terms: {
+      en: [
+        'fraud',
+        'frauds',
+        'fraudulent*',
+        'fraudster*',
+        'defraud*',
+        'scam',
+        'scams',
+        'scammed',
+        'scammer*',
+        'swindl*',
+        'embezzl*',
+        'ponzi',
+        'advance fee',
+        'advance-fee',
+        'forgery',
+        'forged',
+        'obtaining by false pretences',
+        'misappropriat*',
+        'diverted public funds',
+        'theft',
+        'stole',
+        'stolen',
+        'stealing',
+        'thief',
+        'thieves',
+      ],
+      pcm: ['419', 'yahoo yahoo', 'yahoo boy', 'yahoo boys', 'wayo', 'chop the money'],
+      ha: ['zamba', 'damfara', "'yan damfara", 'sata', 'barawo', 'barayi', 'almundahana'],
+      yo: ['jibiti', 'ole', 'awon ole', 'gbaju-ẹ', 'lu jibiti'],
+      sw: ['ulaghai', 'utapeli', 'tapeli', 'wizi', 'mwizi', 'wezi', 'ubadhirifu', 'kughushi'],
+      fr: [
+        'fraude',
+        'fraudes',
+        'escroquerie',
+        'escroqueries',
+        'escroc',
+        'escrocs',
+        'arnaque',
+        'arnaques',
+        'détournement de fonds',
+        'détournements de fonds',
+        'abus de confiance',
+        'faux et usage de faux',
+      ],
+    },
+  },
+  {
+    category: 'corruption_bribery',
+    label: 'Corruption and bribery',
+    terms: {
+      en: [
+        'corruption',
+        'corrupt',
+        'bribe',
+        'bribes',
+        'bribed',
+        'bribery',
+        'bribing',
+        'kickback',
+        'kickbacks',
+        'graft',
+        'abuse of office',
+        'inflated contract',
+        'inflated contracts',
+      ],
+      pcm: ['egunje', 'kolanut'],
+      ha: ['cin hanci', 'hanci da rashawa', 'rashawa', 'toshiyar baki'],
+      yo: ['abẹtẹlẹ', 'owo abẹtẹlẹ', 'iwa ibajẹ'],
+      sw: ['rushwa', 'hongo', 'ufisadi', 'mafisadi', 'fisadi'],
+      fr: ['corruption', 'pot-de-vin', 'pots-de-vin', "trafic d'influence", 'concussion', 'prévarication'],
+    },
+  },
+  {
+    category: 'money_laundering',
+    label: 'Money laundering',
+    terms: {
+      en: [
+        'money laundering',
+        'laundering',
+        'laundered',
+        'launder',
+        'launders',
+        'proceeds of crime',
+        'illicit funds',
+        'round-tripping',
+      ],
+      pcm: ['wash money', 'washing money', 'wash the money'],
+      ha: ['halasta kudin haram', 'wawure kudi'],
+      yo: ['fifọ owo'],
+      sw: ['utakatishaji wa fedha', 'utakatishaji fedha', 'kutakatisha fedha', 'utakatishaji'],
+      fr: ['blanchiment', "blanchiment d'argent", 'blanchiment de capitaux', 'argent sale', 'blanchi'],
+    },
+  },
+  {
+    category: 'terrorism_financing',
+    label: 'Terrorism financing',
+    terms: {
+      en: [
+        'terrorism financing',
+        'terrorist financing',
+        'financing terrorism',
+        'terrorism',
+        'terrorist',
+        'terrorists',
+        'insurgents',
+        'insurgency',
+        'jihadist*',
+        'extremist group',
+      ],
+      pcm: ['sponsor terrorists', 'sponsor terror'],
+      ha: ["ta'addanci", "'yan ta'adda", "dan ta'adda", "daukar nauyin ta'addanci"],
+      yo: ['iwa apanilaya', 'afẹmiṣofo'],
+      sw: ['ugaidi', 'magaidi', 'gaidi', 'kufadhili ugaidi'],
+      fr: ['financement du terrorisme', 'terrorisme', 'terroriste', 'terroristes', 'djihadiste*'],
+    },
+  },
+  {
+    category: 'drug_trafficking',
+    label: 'Drug trafficking',
+    terms: {
+      en: [
+        'drug trafficking',
+        'drug trafficker',
+        'drug traffickers',
+        'narcotics',
+        'cocaine',
+        'heroin',
+        'methamphetamine',
+        'tramadol',
+        'drug baron',
+        'drug cartel',
+        'drug smuggling',
+      ],
+      pcm: ['hard drugs', 'drug baron', 'mkpuru mmiri', 'ice drug'],
+      ha: ['miyagun kwayoyi', 'safarar miyagun kwayoyi', 'kwayoyi masu sa maye'],
+      yo: ['oogun oloro', 'egboogi oloro'],
+      sw: ['dawa za kulevya', 'mihadarati', 'bangi', 'ulanguzi wa dawa'],
+      fr: ['trafic de drogue', 'trafic de stupéfiants', 'stupéfiants', 'cocaïne', 'héroïne', 'narcotrafic*'],
+    },
+  },
+  {
+    category: 'human_trafficking',
+    label: 'Human trafficking',
+    terms: {
+      en: [
+        'human trafficking',
+        'trafficking in persons',
+        'trafficked',
+        'sex trafficking',
+        'people smuggling',
+        'migrant smuggling',
+        'forced labour',
+        'child labour',
+        'modern slavery',
+      ],
+      pcm: ['carry girls go abroad', 'sell pikin', 'baby factory'],
+      ha: ['safarar mutane', 'fataucin mutane', 'fataucin bil adama'],
+      yo: ['ifipa ko eniyan', 'gbigbe eniyan lo si oko eru', 'owo eru'],
+      sw: ['biashara haramu ya binadamu', 'usafirishaji haramu wa binadamu', 'biashara ya binadamu'],
+      fr: [
+        'traite des êtres humains',
+        'traite de personnes',
+        "trafic d'êtres humains",
+        'trafic de migrants',
+        'travail forcé',
+      ],
+    },
+  },
+  {
+    category: 'cybercrime',
+    label: 'Cybercrime',
+    terms: {
+      en: [
+        'cybercrime',
+        'cybercrimes',
+        'cyber crime',
+        'cyber fraud',
+        'cyber-fraud',
+        'hacking',
+        'hacked',
+        'hacker',
+        'hackers',
+        'phishing',
+        'ransomware',
+        'sim swap',
+        'business email compromise',
+        'identity theft',
+        'romance scam',
+        'romance scams',
+      ],
+      pcm: ['yahoo plus', 'hack account', 'hack people account'],
+      ha: ['zambar intanet', 'damfarar intanet', 'laifukan intanet'],
+      yo: ['jibiti ori ayelujara', 'ole ori ayelujara'],
+      sw: ['uhalifu wa mtandaoni', 'udukuzi', 'wadukuzi', 'utapeli wa mtandaoni'],
+      fr: [
+        'cybercriminalité',
+        'cybercriminel*',
+        'cyberescroquerie*',
+        'piratage informatique',
+        'hameçonnage',
+        'brouteur',
+        'brouteurs',
+      ],
+    },
+  },
+  {
+    category: 'tax_crimes',
+    label: 'Tax crimes',
+    terms: {
+      en: [
+        'tax evasion',
+        'tax fraud',
+        'evading tax',
+        'evaded tax',
+        'evaded taxes',
+        'tax dodging',
+        'unpaid taxes',
+        'false tax returns',
+        'customs duty evasion',
+        'under-declared',
+      ],
+      pcm: ['dodge tax', 'no pay tax'],
+      ha: ['kin biyan haraji', 'gudun biyan haraji', 'zambar haraji'],
+      yo: ['kiko lati san owo ori', 'jibiti owo ori'],
+      sw: ['ukwepaji wa kodi', 'ukwepaji kodi', 'kukwepa kodi', 'kukwepa ushuru'],
+      fr: ['fraude fiscale', 'évasion fiscale', 'dissimulation fiscale', 'minoration de recettes'],
+    },
+  },
+  {
+    category: 'sanctions_evasion',
+    label: 'Sanctions evasion',
+    terms: {
+      en: [
+        'sanctions evasion',
+        'evading sanctions',
+        'evaded sanctions',
+        'sanctions busting',
+        'sanctions-busting',
+        'breach of sanctions',
+        'sanctions violations',
+        'violating sanctions',
+        'embargo violation',
+        'arms embargo',
+        'sanctioned entity',
+        'sanctioned entities',
+      ],
+      pcm: ['dodge sanctions'],
+      ha: ['karya takunkumi', 'kauce wa takunkumi'],
+      yo: ['titapa ijẹniya'],
+      sw: ['kukwepa vikwazo', 'kuvunja vikwazo'],
+      fr: ['contournement des sanctions', 'violation des sanctions', "violation de l'embargo"],
+    },
+  },
+  {
+    category: 'organised_crime',
+    label: 'Organised crime',
+    terms: {
+      en: [
+        'organised crime',
+        'organized crime',
+        'criminal syndicate',
+        'crime syndicate',
+        'racketeering',
+        'criminal gang',
+        'cult group',
+        'cultism',
+        'mafia',
+        'oil bunkering',
+        'illegal bunkering',
+      ],
+      pcm: ['cult boys', 'area boys gang', 'bunkering'],
+      ha: ['gungun masu aikata laifi', 'kungiyar asiri'],
+      yo: ['ẹgbẹ okunkun', 'awọn ọmọ ẹgbẹ okunkun'],
+      sw: ['genge la wahalifu', 'magenge ya uhalifu', 'mtandao wa uhalifu'],
+      fr: [
+        'crime organisé',
+        'criminalité organisée',
+        'association de malfaiteurs',
+        'réseau criminel',
+        'racket',
+      ],
+    },
+  },
+  {
+    category: 'environmental_crime',
+    label: 'Environmental crime',
+    terms: {
+      en: [
+        'environmental crime',
+        'illegal logging',
+        'illegal mining',
+        'galamsey',
+        'poaching',
+        'poacher',
+        'poachers',
+        'wildlife trafficking',
+        'ivory smuggling',
+        'pangolin scales',
+        'illegal fishing',
+        'toxic waste dumping',
+        'pollution offence',
+      ],
+      pcm: ['illegal mining', 'galamsey'],
+      ha: ["hakar ma'adinai ba bisa ka'ida ba", 'farautar namun daji'],
+      yo: ['iwakusa lai ni iwe ase'],
+      sw: ['ujangili', 'majangili', 'jangili', 'pembe za ndovu', 'ukataji haramu wa miti', 'uvuvi haramu'],
+      fr: [
+        'braconnage',
+        'braconnier',
+        'braconniers',
+        'orpaillage illégal',
+        'exploitation forestière illégale',
+        "trafic d'ivoire",
+        'déversement de déchets toxiques',
+      ],
+    },
+  },
+  {
+    category: 'violent_crime',
+    label: 'Violent crime',
+    terms: {
+      en: [
+        'murder',
+        'murdered',
+        'murders',
+        'manslaughter',
+        'homicide',
+        'kidnapping',
+        'kidnapped',
+        'kidnapper',
+        'kidnappers',
+        'abduction',
+        'abducted',
+        'armed robbery',
+        'armed robber',
+        'armed robbers',
+        'assault',
+        'assaulted',
+        'arms trafficking',
+        'gun running',
+        'extortion',
+        'ritual killing',
+      ],
+      pcm: ['kidnap', 'kidnappers', 'kill person', 'killed am'],
+      ha: ['kisan kai', 'garkuwa da mutane', 'masu garkuwa', 'fashi da makami', "'yan fashi", "'yan bindiga"],
+      yo: ['ipaniyan', 'ijinigbe', 'ajinigbe', 'adigunjale', 'igbesunmọmi'],
+      sw: ['mauaji', 'utekaji nyara', 'watekaji', 'wizi wa kutumia silaha', "unyang'anyi"],
+      fr: [
+        'meurtre',
+        'assassinat',
+        'homicide',
+        'enlèvement',
+        'enlèvements',
+        'séquestration',
+        'vol à main armée',
+        'extorsion',
+        "trafic d'armes",
+      ],
+    },
+  },
+];
+
+export const categoryLabels: Readonly<Record<AdverseCategory, string>> = Object.fromEntries(
+  adverseCategories.map((entry) => [entry.category, entry.label]),
+) as Record<AdverseCategory, string>;
