@@ -14,8 +14,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ArticleText } from '../../apps/api/src/features/adverse-media/article.js';
 import type { AdverseMediaSubject } from '../../apps/api/src/features/adverse-media/relevance/article-relevance.js';
-import { seededRandom } from '../../apps/api/src/lib/seeded-random.js';
 import { cultures, spellingGroups, titles } from '../../apps/api/src/features/aml/sandbox-list/name-pools.js';
+import { seededRandom } from '../../apps/api/src/lib/seeded-random.js';
 
 export interface LabelledPair {
   id: string;

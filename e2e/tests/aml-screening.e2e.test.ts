@@ -2,8 +2,11 @@
  * Sanction & PEP screening in the dashboard: a sandbox name check with a hit and the reasons it matched,
  * the hit marked a false positive with a note (the check turns clear), a clear check, the crypto form's
  * refusal before anything is sent, the watchlist (add, edit, a CSV upload with a refused row, delete), the
- * history filtered by status, and the organization-scope history. Axe on the history, result and watchlist.
+ * history filtered by status, the organization-scope history, a business's check read by a platform admin
+ * and an organization's by its staff, and the thresholds the owner sets. Axe on the history, result,
+ * watchlist and thresholds, at every scope.
  */
+import { grantPermissionsTo } from '@verity/api/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
@@ -26,6 +29,29 @@ async function runIndividualCheck(page: Page, name: string) {
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Summary' });
+const historyTable = (page: Page) => page.getByRole('table', { name: /^Screening checks, newest first/ });
+
+/** A result page at any scope: its heading, and its first hit's reasons with how much each moved the score. */
+async function expectReasons(page: Page, name: string) {
+  await expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
+  const reasons = page
+    .getByRole('article')
+    .first()
+    .getByRole('list', { name: /^Why .+ matched$/ })
+    .getByRole('listitem');
+  await expect.poll(() => reasons.count()).toBeGreaterThan(0);
+  expect(await reasons.first().textContent()).toMatch(/^(\+|−)?\d\.\d\d\S/);
+}
+
+/** Opens a scope's history, waits for the check's row to settle, and follows its link to the result. */
+async function openFromHistory(page: Page, history: string, checkId: string, where: string) {
+  await page.goto(`${suite.server.url}${history}`);
+  const link = historyTable(page).locator(`a[href="${history}/${checkId}"]`);
+  await expect.poll(() => link.isVisible()).toBe(true);
+  await expect.poll(() => historyTable(page).getAttribute('aria-busy')).toBeNull();
+  expect(await seriousViolations(page, `${where} history`)).toEqual([]);
+  await link.click();
+}
 
 describe('Sanction & PEP screening', () => {
   it('screens a sanctioned name, shows the hit and why, and clears it as a false positive', async () => {
@@ -205,5 +231,84 @@ describe('Sanction & PEP screening', () => {
     const current = page.getByRole('link', { name: 'Sanction & PEP Screening', exact: true });
     expect(await current.first().getAttribute('href')).toBe(path);
     expect(await seriousViolations(page, 'organization history')).toEqual([]);
+  });
+
+  it('shows a platform admin a business’s check in its history, and its result with the reasons', async () => {
+    const owner = await apiClientAs(suite.server.url, 'owner@acme.local');
+    const { data: check } = await owner.aml.check('name', {
+      entityType: 'individual',
+      name: 'Sandbox Sanctioned',
+    });
+    const { context, page } = await suite.signedInPage('admin@verity.local');
+    const history = `/businesses/${check.businessId}${AML}`;
+    await openFromHistory(page, history, check.id, 'admin');
+    await page.waitForURL(`${suite.server.url}${history}/${check.id}`);
+    await expectReasons(page, 'Sandbox Sanctioned');
+    // The decisions and the thresholds are the business's own: an admin reads them.
+    expect(await page.getByRole('button', { name: 'False positive' }).count()).toBe(0);
+    expect(await seriousViolations(page, 'admin result')).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an organization’s staff a check run in their organization, and not the business’s own', async () => {
+    // No role the API hands out holds both aml:view (to screen) and organization:aml:view (to read an
+    // organization's screening): the Lagos branch officer's role is given both here.
+    await grantPermissionsTo(suite.server.app, 'branch@acme.local', ['aml:view', 'organization:aml:view']);
+    const branch = await apiClientAs(suite.server.url, 'branch@acme.local');
+    const { data: check } = await branch.aml.check('name', {
+      entityType: 'individual',
+      name: 'Sandbox Politician',
+    });
+    expect(check.organizationId).toBeTruthy();
+    const { context, page } = await suite.signedInPage('branch@acme.local');
+    const history = `/organizations/${check.organizationId}${AML}`;
+    await openFromHistory(page, history, check.id, 'organization');
+    await page.waitForURL(`${suite.server.url}${history}/${check.id}`);
+    await expectReasons(page, 'Sandbox Politician');
+    expect(await seriousViolations(page, 'organization result')).toEqual([]);
+
+    // The owner's checks, run at the business, are not the organization's.
+    await page.goBack();
+    await expect.poll(() => historyTable(page).getByRole('row').count()).toBeGreaterThan(1);
+    const screened = await historyTable(page).locator('tbody tr td:first-child').allTextContents();
+    expect(new Set(screened)).toEqual(new Set(['Sandbox Politician']));
+    await context.close();
+  });
+
+  it('keeps the default threshold the owner sets, after a reload and for the API', async () => {
+    const { context, page } = await suite.signedInPage();
+    await page.goto(`${suite.server.url}${AML}`);
+    const open = page.getByRole('button', { name: 'Matching thresholds' });
+    const dialog = page.getByRole('dialog', { name: 'Matching thresholds' });
+    const openThresholds = async () => {
+      await expect.poll(() => open.isEnabled()).toBe(true);
+      await open.click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+    };
+    await openThresholds();
+    const defaultThreshold = dialog.getByLabel('Default threshold');
+    // As the API gives them, 0 to 1; a kind of check without its own is blank.
+    expect(await defaultThreshold.inputValue()).toBe('0.8');
+    expect(await dialog.getByLabel('Crypto wallet checks').inputValue()).toBe('');
+    expect(await seriousViolations(page, 'thresholds')).toEqual([]);
+
+    // The client's schema refuses a threshold below 0.5 under its field; then 0.85 is saved.
+    await defaultThreshold.fill('0.4');
+    await dialog.getByRole('button', { name: 'Save thresholds' }).click();
+    const refusal = dialog.getByText('The default threshold field should be at least 0.5');
+    await expect.poll(() => refusal.isVisible()).toBe(true);
+    expect(await defaultThreshold.getAttribute('aria-invalid')).toBe('true');
+    await defaultThreshold.fill('0.85');
+    await dialog.getByRole('button', { name: 'Save thresholds' }).click();
+    const saved = page.getByRole('status').filter({ hasText: 'The matching thresholds were saved' });
+    await expect.poll(() => saved.isVisible()).toBe(true);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.reload();
+    await openThresholds();
+    expect(await dialog.getByLabel('Default threshold').inputValue()).toBe('0.85');
+    const owner = await apiClientAs(suite.server.url, 'owner@acme.local');
+    expect((await owner.aml.settings()).data).toEqual({ defaultThreshold: 0.85, thresholds: {} });
+    await context.close();
   });
 });

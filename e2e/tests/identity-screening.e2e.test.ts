@@ -1,7 +1,8 @@
 /**
  * What a check carries beyond the person, on its detail page: a sandbox PEP screened from the page (busy
- * button, the server's message, the match, the risk on the detail and in the history), a screening seen
- * from a platform admin's scope without the button, and an individual credit report. Axe on both details.
+ * button, the server's message, the hit and why it matched, the risk on the detail and in the history), a
+ * screening seen from a platform admin's scope without the button, and an individual credit report. Axe on
+ * both details.
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -63,14 +64,16 @@ describe('sanction and PEP screening on the detail page', () => {
     expect(await section.getByText('High risk', { exact: true }).isVisible()).toBe(true);
     expect(await section.getByText('Sandbox Politician', { exact: true }).first().isVisible()).toBe(true);
 
-    const matches = section.getByRole('table', { name: 'Matches' });
-    const match = matches.getByRole('row', { name: /Sandbox Politician/ });
-    await expect.poll(() => match.count()).toBe(1);
-    expect(await match.getByRole('rowheader').textContent()).toBe('Sandbox Politician');
-    expect(await match.getByRole('cell', { name: 'PEP', exact: true }).isVisible()).toBe(true);
-    expect(await match.getByRole('cell', { name: 'Nigeria', exact: true }).isVisible()).toBe(true);
-    expect(await match.getByRole('cell', { name: '04 April 1965', exact: true }).isVisible()).toBe(true);
-    expect(await match.getByRole('cell', { name: /^\d+(\.\d)?%$/ }).count()).toBe(1);
+    // Each hit as a Sanction & PEP result shows it: the listed entity's facts, and why it matched.
+    const hit = section.getByRole('article', { name: 'Sandbox Politician' });
+    await expect.poll(() => hit.count()).toBe(1);
+    expect(await hit.getByText('PEP', { exact: true }).isVisible()).toBe(true);
+    expect(await hit.getByText('Nigeria', { exact: true }).isVisible()).toBe(true);
+    expect(await hit.getByText('04 April 1965', { exact: true }).isVisible()).toBe(true);
+    expect(await hit.getByText(/^\d+(\.\d)?%$/).count()).toBe(1);
+    const reasons = hit.getByRole('list', { name: 'Why Sandbox Politician matched' }).getByRole('listitem');
+    expect(await reasons.count()).toBeGreaterThan(0);
+    expect(await reasons.first().textContent()).toMatch(/^(\+|−)?\d\.\d\d\S/);
     expect(await section.getByRole('button', { name: 'Screen again' }).isEnabled()).toBe(true);
 
     // The check itself now carries the screening's risk.
@@ -101,10 +104,9 @@ describe('sanction and PEP screening on the detail page', () => {
     const section = screeningSection(page);
     await expect.poll(() => section.isVisible()).toBe(true);
     expect(await section.getByText('Possible match', { exact: true }).isVisible()).toBe(true);
-    const match = section
-      .getByRole('table', { name: 'Matches' })
-      .getByRole('row', { name: /Sandbox Sanctioned/ });
-    expect(await match.getByRole('cell', { name: 'Sanction', exact: true }).isVisible()).toBe(true);
+    const hit = section.getByRole('article', { name: 'Sandbox Sanctioned' }).first();
+    expect(await hit.getByText('Sanction', { exact: true }).isVisible()).toBe(true);
+    expect(await hit.getByRole('list', { name: 'Why Sandbox Sanctioned matched' }).isVisible()).toBe(true);
     expect(await section.getByRole('button').count()).toBe(0);
     await context.close();
   });

@@ -2,21 +2,24 @@
  * Sanction and PEP screening over HTTP, in sandbox with the documented values (docs/sandbox.md): hits
  * with their reasons, a clear name, a near miss that must not match, a transliterated name and a wallet;
  * the refusals of bad input naming the field; the history's filters, scopes and CSV; an officer's
- * decisions changing the status, audited; and the watchlist (by hand and by CSV with a per-row report),
- * screened in the checks of its own business only. Answers are parsed with the client's schemas.
+ * decisions changing the status, audited; and the watchlist (by hand and by CSV with a per-row report;
+ * a malformed or oversized CSV refused, naming the line, column or limit, and nothing lost), screened in
+ * the checks of its own business only. Answers are parsed with the client's schemas.
  */
+import { Readable } from 'node:stream';
 import {
   type CursorList,
   type TAmlCheck,
   type TAmlSettings,
   type TAmlWatchlistEntry,
   type TAmlWatchlistUploadReport,
+  UPLOAD_MAX_BYTES,
   ZAmlCheck,
   ZAmlWatchlistEntry,
 } from '@verity/client';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../src/db/schema.js';
+import { amlWatchlistEntries, auditLogs, mediaFiles } from '../src/db/schema.js';
 import {
   ACME_ANALYST,
   ACME_OWNER,
@@ -366,14 +369,22 @@ describe('the watchlist', () => {
     expect(noName.body.fieldErrors?.name).toBe('The name field is required');
   });
 
-  async function upload(csv: string) {
-    const body = multipart([{ name: 'watchlist.csv', content: Buffer.from(csv), type: 'text/csv' }]);
-    const response = await t.app.inject({
+  /** The document upload the dashboard sends a watchlist CSV through, before it posts the `csvLink`. */
+  function uploadDocument(content: Buffer | Readable, headers?: Record<string, string>) {
+    const body =
+      content instanceof Readable
+        ? undefined
+        : multipart([{ name: 'watchlist.csv', content, type: 'text/csv' }]);
+    return t.app.inject({
       method: 'POST',
       url: '/api/media/v1/uploads/documents',
-      headers: { authorization: `Bearer ${owner}`, ...body.headers },
-      payload: body.payload,
+      headers: { authorization: `Bearer ${owner}`, ...(body?.headers ?? headers) },
+      payload: body?.payload ?? content,
     });
+  }
+
+  async function upload(csv: string) {
+    const response = await uploadDocument(Buffer.from(csv));
     expect(response.statusCode, response.body).toBe(201);
     const [file] = (response.json().data as { items: Array<{ location: string }> }).items;
     return call<TAmlWatchlistUploadReport>(t.app, 'POST', `${WATCHLIST}/upload`, {
@@ -413,7 +424,7 @@ describe('the watchlist', () => {
     const before = await call<CursorList<TAmlWatchlistEntry>>(t.app, 'GET', WATCHLIST, { token: owner });
     const answer = await upload('name;country\n"unclosed,ng\n');
     expect(answer.status).toBe(400);
-    expect(answer.body.fieldErrors?.csvLink).toMatch(/csv link/);
+    expect(answer.body.fieldErrors?.csvLink).toMatch(/csv link field is not a readable CSV \(line 2\)/);
     const after = await call<CursorList<TAmlWatchlistEntry>>(t.app, 'GET', WATCHLIST, { token: owner });
     expect(after.body.data.items.length).toBe(before.body.data.items.length);
     const notOurs = await call(t.app, 'POST', `${WATCHLIST}/upload`, {
@@ -421,6 +432,128 @@ describe('the watchlist', () => {
       body: { csvLink: 'https://example.com/x.csv' },
     });
     expect(notOurs.status).toBe(400);
+  });
+
+  const storedCounts = async () => {
+    const db = t.database.db;
+    const [entries] = await db.select({ n: count() }).from(amlWatchlistEntries);
+    const [files] = await db.select({ n: count() }).from(mediaFiles);
+    return { entries: entries?.n, files: files?.n };
+  };
+
+  it.each([
+    ['lacks the entityType column', 'name,country\nAda Watch,ng\n', /\(missing: entityType\)$/],
+    [
+      'has a column it does not know',
+      'entityType,name,nickname\nindividual,Ada Watch,Ada\n',
+      /\(unknown: nickname\)$/,
+    ],
+    ['has a column twice', 'entityType,name,name\nindividual,Ada Watch,Ada\n', /\(repeated: name\)$/],
+  ])(
+    'a CSV whose header row %s is refused whole, naming the column, and adds nothing',
+    async (_, csv, column) => {
+      const before = await storedCounts();
+      const answer = await upload(csv);
+      expect(answer.status).toBe(400);
+      expect(answer.body.fieldErrors?.csvLink).toMatch(
+        /^The csv link field should have a header row of entityType, name/,
+      );
+      expect(answer.body.fieldErrors?.csvLink).toMatch(column);
+      expect((await storedCounts()).entries).toBe(before.entries);
+    },
+  );
+
+  it('a row with cells the header has no column for is refused by its line; the other rows are added', async () => {
+    const answer = await upload('entityType,name\nindividual,Ada Overflow,ng\nindividual,Grace Underflow\n');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      added: 1,
+      refused: [{ row: 2, field: null, message: "The row has more cells than the header's 2 columns" }],
+    });
+  });
+
+  it.each([
+    ['a NUL byte', Buffer.from('entityType,name\nindividual,Ada\u0000Watch\n')],
+    [
+      'bytes that are not UTF-8 text',
+      Buffer.concat([Buffer.from('entityType,name\n'), Buffer.from([0xff, 0xfe, 0x80])]),
+    ],
+  ])(
+    'a CSV with %s is refused by the upload, naming the files field, and nothing is stored',
+    async (_, content) => {
+      const before = await storedCounts();
+      const response = await uploadDocument(content);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors.files).toBe(
+        'The file watchlist.csv is not a valid CSV file: its content does not match its type',
+      );
+      expect(await storedCounts()).toEqual(before);
+    },
+  );
+
+  /**
+   * A multipart upload of a CSV of `megabytes` MiB, streamed from one 1 MiB buffer: no 100 MB body is ever
+   * built, and `pulled()` says how much of it the server has read.
+   */
+  function streamedCsv(megabytes: number) {
+    const boundary = '----verity-large-csv';
+    const chunk = Buffer.alloc(1024 * 1024, 'individual,Oversized Upload Entry\n');
+    let pulled = 0;
+    // Asynchronous, as a socket delivers a body: a chunk at a time, so the server can stop reading.
+    async function* parts() {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="watchlist.csv"\r\nContent-Type: text/csv\r\n\r\nentityType,name\n`,
+      );
+      for (let i = 0; i < megabytes; i += 1) {
+        pulled += chunk.length;
+        yield chunk;
+      }
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    // Not in object mode, so the stream reads one chunk ahead at most, not sixteen.
+    const stream = Readable.from(parts(), { objectMode: false, highWaterMark: 64 * 1024 });
+    return {
+      stream,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      pulled: () => pulled,
+    };
+  }
+
+  it('a 100 MB CSV is refused by the upload (413, naming the limit) once past it, and nothing is stored', async () => {
+    const before = await storedCounts();
+    const large = streamedCsv(100);
+    const response = await uploadDocument(large.stream, large.headers);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      name: 'PayloadTooLargeError',
+      message: `The file should be less than ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+    });
+    // Refused where it passed the 10 MB limit: the rest of the 100 MB was never read.
+    expect(large.pulled()).toBeLessThanOrEqual(UPLOAD_MAX_BYTES + 2 * 1024 * 1024);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('the entries already on the watchlist survive every refused upload, and are still screened', async () => {
+    const added = await call<TAmlWatchlistEntry>(t.app, 'POST', WATCHLIST, {
+      token: owner,
+      body: { entityType: 'individual', name: 'Perpetua Stallworth' },
+    });
+    expect(added.status).toBe(201);
+    const listed = async () =>
+      (await call<CursorList<TAmlWatchlistEntry>>(t.app, 'GET', `${WATCHLIST}?limit=100`, { token: owner }))
+        .body.data.items;
+    const before = await listed();
+
+    expect((await upload('entityType,name\n"Perpetua,individual\n')).status).toBe(400);
+    expect((await upload('name\nPerpetua Stallworth\n')).status).toBe(400);
+    const large = streamedCsv(100);
+    expect((await uploadDocument(large.stream, large.headers)).statusCode).toBe(413);
+
+    expect(await listed()).toEqual(before);
+    expect(before.map((entry) => entry.id)).toContain(added.body.data.id);
+    expect((await screened('/verifications/aml-checks', person('Perpetua Stallworth'))).status).toBe(
+      'potential_match',
+    );
   });
 });
 

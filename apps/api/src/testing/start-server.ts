@@ -18,7 +18,7 @@ export { FACES, face } from '../features/identity/face/test-faces.js';
 export { DEMO_VFORM_ID, DEMO_VFORM_TITLE, demoFields } from '../seed/seed-vform-demo.js';
 export { endBillingPeriods } from './billing-period.js';
 export { writeFakeCameraVideo } from './fake-camera.js';
-export { createVFormAs } from './test-data.js';
+export { createVFormAs, grantPermissionsTo } from './test-data.js';
 
 export interface RunningServer {
   url: string;

@@ -1,27 +1,31 @@
 /**
- * Sanction and PEP checks as records: how a row is shown, the history's filters (status, type, a text in
- * the name or wallet screened, who asked, dates) on the keyset scan of an index ending in `id`, one check
- * within the caller's scope (else 404), and the CSV export batch by batch.
+ * Sanction and PEP checks as records, on the kit's record reading (verification-kit/check-records.ts): how
+ * a row is shown, the history's filters (status, type, a text in the name or wallet screened, who asked,
+ * dates), one check within the caller's scope (else 404), and the CSV export: the store the kit's record
+ * handlers read at every scope.
  */
 import {
   type AmlCheckType,
   amlCheckTypeLabels,
-  type CursorList,
   type TAmlCheck,
   type TAmlHit,
   type TAmlSubject,
   type ZAmlHistoryQuery,
 } from '@verity/client';
-import { and, eq, like, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../http/app-error.js';
-import { csvRow } from '../../lib/csv.js';
-import { idDateRange } from '../../lib/id-date-range.js';
-import { keysetBatches } from '../../lib/keyset-batches.js';
-import { type KeysetRead, keysetPage } from '../../lib/keyset-page.js';
-import { containsPattern } from '../../lib/like-pattern.js';
 import type { HistoryScope } from '../auth/history-scope.js';
+import {
+  type CsvCells,
+  type CsvColumns,
+  findRecord,
+  historyConditions,
+  listRecords,
+  presentCheckRecord,
+  recordsCsv,
+} from '../verification-kit/check-records.js';
+import type { ModuleRecordStore } from '../verification-kit/record-routes.js';
 import { amlChecks } from './aml-tables.js';
 
 export type AmlCheckRow = typeof amlChecks.$inferSelect;
@@ -32,122 +36,46 @@ const t = amlChecks;
 
 export function presentAmlCheck(row: AmlCheckRow): TAmlCheck {
   return {
-    id: row.id,
+    ...presentCheckRecord(row),
     type: row.type as AmlCheckType,
-    status: row.status,
-    reference: row.reference,
     subject: row.subject as TAmlSubject,
     riskLevel: row.riskLevel,
     threshold: row.threshold,
     lists: row.lists as string[],
     hits: row.hits as TAmlHit[],
-    failureReason: row.failureReason,
-    environment: row.environment,
-    businessId: row.businessId,
-    organizationId: row.organizationId,
-    requestedBy: { id: row.requestedBy, name: row.requestedByName },
-    cost: { amount: row.costAmount, currency: row.currency },
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
-function conditions(scope: HistoryScope, filters: AmlHistoryFilters): SQL[] {
-  const where: SQL[] = [eq(t.businessId, scope.businessId), eq(t.environment, scope.environment)];
-  if (scope.organizationId) where.push(eq(t.organizationId, scope.organizationId));
-  if (filters.status) where.push(eq(t.status, filters.status));
-  if (filters.type) where.push(eq(t.type, filters.type));
-  if (filters.requested_by) where.push(eq(t.requestedBy, filters.requested_by));
-  if (filters.query) where.push(like(t.searchText, containsPattern(filters.query.toLowerCase())));
-  where.push(...idDateRange(t.id, { startDate: filters.start_date, endDate: filters.end_date }));
-  return where;
-}
+const conditions = (scope: HistoryScope, filters: AmlHistoryFilters): SQL[] =>
+  historyConditions({ ...t, search: t.searchText }, scope, { ...filters, search: filters.query });
 
-function reader(ctx: AppContext, scope: HistoryScope, filters: AmlHistoryFilters): KeysetRead<AmlCheckRow> {
-  const base = conditions(scope, filters);
-  return (extra, order, limit) =>
-    ctx.db
-      .select()
-      .from(t)
-      .where(and(...base, extra))
-      .orderBy(order)
-      .limit(limit);
-}
+/** The CSV's columns by header, each with its cell, so a header and its cell cannot drift apart. */
+const csvCells: Readonly<Record<string, (row: AmlCheckRow, hits: TAmlHit[]) => CsvCells[number]>> = {
+  id: (row) => row.id,
+  createdAt: (row) => row.createdAt.toISOString(),
+  type: (row) => row.type,
+  typeLabel: (row) => amlCheckTypeLabels[row.type as AmlCheckType] ?? row.type,
+  status: (row) => row.status,
+  riskLevel: (row) => row.riskLevel,
+  reference: (row) => row.reference,
+  hits: (_row, hits) => hits.length,
+  topHit: (_row, hits) => hits[0]?.entity.names[0] ?? null,
+  topScore: (_row, hits) => hits[0]?.score ?? null,
+  requestedBy: (row) => row.requestedByName,
+  environment: (row) => row.environment,
+  cost: (row) => (row.costAmount / 100).toFixed(2),
+  currency: (row) => row.currency,
+};
+const csvColumns: CsvColumns<AmlCheckRow> = {
+  header: Object.keys(csvCells),
+  cells: (row) => Object.values(csvCells).map((cell) => cell(row, row.hits as TAmlHit[])),
+};
 
-export async function listAmlHistory(
-  ctx: AppContext,
-  scope: HistoryScope,
-  query: AmlHistoryQuery,
-): Promise<CursorList<TAmlCheck>> {
-  const { rows, pagination } = await keysetPage(query, t.id, reader(ctx, scope, query));
-  return { items: rows.map(presentAmlCheck), pagination };
-}
-
-export async function findAmlCheck(
-  ctx: AppContext,
-  scope: Pick<HistoryScope, 'businessId' | 'organizationId'>,
-  id: string,
-): Promise<TAmlCheck> {
-  const [row] = await ctx.db
-    .select()
-    .from(t)
-    .where(
-      and(
-        eq(t.id, id),
-        eq(t.businessId, scope.businessId),
-        scope.organizationId ? eq(t.organizationId, scope.organizationId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound('Verification not found');
-  return presentAmlCheck(row);
-}
-
-const csvHeader = [
-  'id',
-  'createdAt',
-  'type',
-  'typeLabel',
-  'status',
-  'riskLevel',
-  'reference',
-  'hits',
-  'topHit',
-  'topScore',
-  'requestedBy',
-  'environment',
-  'cost',
-  'currency',
-];
-
-export async function* amlCsv(
-  ctx: AppContext,
-  scope: HistoryScope,
-  filters: AmlHistoryFilters,
-  onRow: () => void,
-): AsyncGenerator<string> {
-  yield csvRow(csvHeader);
-  for await (const rows of keysetBatches(t.id, reader(ctx, scope, filters))) {
-    let chunk = '';
-    for (const row of rows) {
-      const [top] = row.hits as TAmlHit[];
-      chunk += csvRow([
-        row.id,
-        row.createdAt.toISOString(),
-        row.type,
-        amlCheckTypeLabels[row.type as AmlCheckType] ?? row.type,
-        row.status,
-        row.riskLevel,
-        row.reference,
-        (row.hits as TAmlHit[]).length,
-        top?.entity.names[0] ?? null,
-        top?.score ?? null,
-        row.requestedByName,
-        row.environment,
-        (row.costAmount / 100).toFixed(2),
-        row.currency,
-      ]);
-      onRow();
-    }
-    yield chunk;
-  }
+/** The checks as the kit's record handlers read them: history pages, one check in a scope, the CSV. */
+export function amlRecords(ctx: AppContext): ModuleRecordStore<AmlHistoryQuery, AmlHistoryFilters> {
+  return {
+    list: (scope, query) => listRecords(ctx, t, conditions(scope, query), query, presentAmlCheck),
+    find: async (scope, id) => presentAmlCheck(await findRecord(ctx, t, scope, id)),
+    csv: (scope, filters, onRow) => recordsCsv(ctx, t, conditions(scope, filters), csvColumns, onRow),
+  };
 }

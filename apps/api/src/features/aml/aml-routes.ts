@@ -4,38 +4,34 @@
  * through the kit's record handlers at every scope; beside them, an officer's decisions on hits and the
  * business's watchlist, screened in every check it runs.
  */
-import { type AmlCheckType, amlModule, amlReviewRoutes, amlRoutes, UPLOAD_MAX_BYTES } from '@verity/client';
-import { and, eq, like, type SQL } from 'drizzle-orm';
+import { amlModule, amlReviewRoutes, amlRoutes, UPLOAD_MAX_BYTES } from '@verity/client';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { registerRoutes } from '../../http/register-routes.js';
-import { idDateRange } from '../../lib/id-date-range.js';
-import { keysetPage } from '../../lib/keyset-page.js';
-import { containsPattern } from '../../lib/like-pattern.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import { actorName, requireAuth } from '../auth/authenticate.js';
 import { ownScope } from '../auth/history-scope.js';
 import { requireTenant } from '../auth/tenant.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
-import { findCheck } from '../identity/find-check.js';
-import { retentionCutoff } from '../identity/run-identity-check.js';
 import { readCsvUpload } from '../media/read-csv-upload.js';
+import { listRecords } from '../verification-kit/check-records.js';
 import type { ProviderPair } from '../verification-kit/providers.js';
 import { moduleRecordHandlers } from '../verification-kit/record-routes.js';
 import { requesterOf } from '../verification-kit/requester.js';
-import { amlCsv, findAmlCheck, listAmlHistory } from './aml-records.js';
+import { type AmlHistoryFilters, type AmlHistoryQuery, amlRecords } from './aml-records.js';
 import { readAmlSettings, saveAmlSettings, thresholdFor } from './aml-settings.js';
-import { nameSubject, type ScreenedSubject, walletSubject } from './aml-subject.js';
+import { nameSubject, walletSubject } from './aml-subject.js';
 import { amlWatchlistEntries } from './aml-tables.js';
 import { decideHit } from './hit-decisions.js';
-import { type AmlCheckDeps, runAmlCheck } from './run-aml-check.js';
+import { type AmlCheckDeps, type AmlCheckRequest, runAmlCheck } from './run-aml-check.js';
 import { SandboxScreeningProvider } from './sandbox-screening-provider.js';
-import { NOTHING_TO_SCREEN } from './screen-check.js';
-import type { ScreeningProvider, ScreeningScope } from './screening-provider.js';
-import { newWatchlistRow, presentWatchlistEntry, watchlistValues } from './watchlist.js';
+import { foundPerson } from './screen-check.js';
+import type { ScreeningProvider } from './screening-provider.js';
+import { newWatchlistRow, presentWatchlistEntry, watchlistConditions, watchlistValues } from './watchlist.js';
 import { readWatchlistCsv } from './watchlist-csv.js';
 import { YenteScreeningProvider } from './yente/yente-provider.js';
 
@@ -58,24 +54,18 @@ export function registerAmlRoutes(app: AppInstance, deps: AmlCheckDeps): void {
   const { ctx } = app;
   const w = amlWatchlistEntries;
 
+  /** One check, at the threshold it names or else the business's; on the lists at large unless it says. */
   async function run(
     request: FastifyRequest,
     reply: FastifyReply,
-    check: {
-      type: AmlCheckType;
-      screened: ScreenedSubject;
-      threshold?: number | undefined;
-      scope?: ScreeningScope;
-      country?: string;
-    },
+    check: Pick<AmlCheckRequest, 'type' | 'screened' | 'country'> &
+      Partial<Pick<AmlCheckRequest, 'threshold' | 'scope'>>,
   ) {
     const auth = requireAuth(request);
     const outcome = await runAmlCheck(ctx, requesterOf(auth), deps, {
-      type: check.type,
-      screened: check.screened,
+      ...check,
       threshold: await thresholdFor(ctx, auth.business.id, check.type, check.threshold),
       scope: check.scope ?? 'default',
-      country: check.country,
       idempotencyKey: idempotencyKeyOf(request, auth),
       audit: auditInTransaction(request),
     });
@@ -85,27 +75,18 @@ export function registerAmlRoutes(app: AppInstance, deps: AmlCheckDeps): void {
 
   /** One watchlist entry of the caller's business and environment, or 404. */
   async function ownEntry(request: FastifyRequest, id: string) {
-    const tenant = requireTenant(request);
-    const { user } = requireAuth(request);
-    const [row] = await ctx.db
-      .select()
-      .from(w)
-      .where(and(eq(w.id, id), eq(w.businessId, tenant.businessId), eq(w.environment, user.environment)))
-      .limit(1);
+    const where = and(eq(w.id, id), ...watchlistConditions(requireTenant(request)));
+    const [row] = await ctx.db.select().from(w).where(where).limit(1);
     if (!row) throw notFound('Watchlist entry not found');
     return row;
   }
 
   registerRoutes(app, amlRoutes, {
-    ...moduleRecordHandlers<
-      typeof amlRoutes,
-      Parameters<typeof listAmlHistory>[2],
-      Parameters<typeof amlCsv>[2]
-    >(app, amlModule, {
-      list: (scope, query) => listAmlHistory(ctx, scope, query),
-      find: (scope, id) => findAmlCheck(ctx, scope, id),
-      csv: (scope, filters, countRow) => amlCsv(ctx, scope, filters, countRow),
-    }),
+    ...moduleRecordHandlers<typeof amlRoutes, AmlHistoryQuery, AmlHistoryFilters>(
+      app,
+      amlModule,
+      amlRecords(ctx),
+    ),
     'check.name': (request, reply) => {
       const { entityType, ...subject } = request.body;
       return run(request, reply, { type: 'name', screened: nameSubject(entityType, subject) });
@@ -127,19 +108,8 @@ export function registerAmlRoutes(app: AppInstance, deps: AmlCheckDeps): void {
     'check.crypto': (request, reply) =>
       run(request, reply, { type: 'crypto', screened: walletSubject(request.body) }),
     'check.identity': async (request, reply) => {
-      const auth = requireAuth(request);
-      const found = await findCheck(ctx, await ownScope(request, auth), request.body.verificationId);
-      const person = found.result as { fullName?: string | null; dateOfBirth?: string | null } | null;
-      const name = person?.fullName?.trim();
-      // A check that found nobody, or whose record retention has withheld, names no one to screen.
-      if (found.status !== 'found' || found.createdAt < retentionCutoff(ctx) || !name)
-        throw new AppError('ValidationError', NOTHING_TO_SCREEN);
-      const screened = nameSubject('individual', {
-        name,
-        birthDate: person?.dateOfBirth ?? undefined,
-        country: found.country.length === 2 ? found.country : undefined,
-      });
-      screened.subject.verificationId = found.id;
+      const scope = await ownScope(request, requireAuth(request));
+      const { screened } = await foundPerson(ctx, scope, request.body.verificationId);
       return run(request, reply, { type: 'identity', screened });
     },
   });
@@ -161,22 +131,9 @@ export function registerAmlRoutes(app: AppInstance, deps: AmlCheckDeps): void {
     updateSettings: async (request) =>
       ok(await saveAmlSettings(ctx, requireTenant(request).businessId, request.body), 'Settings saved'),
     watchlist: async (request) => {
-      const tenant = requireTenant(request);
-      const { user } = requireAuth(request);
-      const { query } = request;
-      const where: SQL[] = [eq(w.businessId, tenant.businessId), eq(w.environment, user.environment)];
-      if (query.query) where.push(like(w.searchText, containsPattern(query.query.toLowerCase())));
-      if (query.requested_by) where.push(eq(w.createdBy, query.requested_by));
-      where.push(...idDateRange(w.id, { startDate: query.start_date, endDate: query.end_date }));
-      const { rows, pagination } = await keysetPage(query, w.id, (extra, order, limit) =>
-        ctx.db
-          .select()
-          .from(w)
-          .where(and(...where, extra))
-          .orderBy(order)
-          .limit(limit),
-      );
-      return ok({ items: rows.map(presentWatchlistEntry), pagination }, 'Watchlist retrieved');
+      const where = watchlistConditions(requireTenant(request), request.query);
+      const page = await listRecords(ctx, w, where, request.query, presentWatchlistEntry);
+      return ok(page, 'Watchlist retrieved');
     },
     addToWatchlist: async (request, reply) => {
       const row = newWatchlistRow(request.body, requesterOf(requireAuth(request)), ctx.now());

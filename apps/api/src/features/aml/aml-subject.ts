@@ -52,20 +52,13 @@ export function nameSubject(entityType: AmlEntityType, input: NameSubjectInput):
   };
 }
 
+/** What a wallet's subject does not have. */
+const nameless = { name: null, birthDate: null, country: null, nationality: null, gender: null };
+
 export function walletSubject(input: Required<TAmlCryptoCheckRequest>): ScreenedSubject {
   const wallet = { chain: input.chain as WalletChain, address: input.address };
   return {
-    subject: {
-      entityType: 'wallet',
-      name: null,
-      birthDate: null,
-      country: null,
-      nationality: null,
-      gender: null,
-      identifiers: [],
-      wallet,
-      verificationId: null,
-    },
+    subject: { ...nameless, entityType: 'wallet', identifiers: [], wallet, verificationId: null },
     reference: `${input.chain}:${input.address}`,
     // A wallet has no name: it is found by its address alone, whoever's list it is on.
     match: { schema: 'Person', names: [], wallets: [wallet] },

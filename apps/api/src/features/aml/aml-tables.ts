@@ -2,8 +2,14 @@
  * Sanction and PEP screening's tables: its checks, the business's watchlist, and the screenings of the
  * people identity checks found (screen-check.ts). db/schema.ts re-exports every feature's tables.
  */
-import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.js';
+import { doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  chargeColumns,
+  checkRecordColumns,
+  checkRecordIndexes,
+  createdAt,
+  updatedAt,
+} from '../../db/columns.js';
 import { identityChecks } from '../identity/identity-tables.js';
 
 /** Sanction and PEP screenings of the person an identity check found; a check may be screened again. */
@@ -21,11 +27,7 @@ export const amlScreenings = pgTable(
     screenedName: text('screened_name').notNull(),
     matches: jsonb('matches').notNull(),
     lists: jsonb('lists').notNull(),
-    requestedBy: text('requested_by').notNull(),
-    requestedByName: text('requested_by_name').notNull(),
-    costAmount: integer('cost_amount').notNull(),
-    currency: text('currency').notNull(),
-    createdAt: createdAt(),
+    ...chargeColumns(),
   },
   (t) => [index('aml_screenings_check_idx').on(t.checkId, t.id)],
 );
@@ -38,33 +40,17 @@ export const amlScreenings = pgTable(
 export const amlChecks = pgTable(
   'aml_checks',
   {
-    id: text('id').primaryKey(),
-    businessId: text('business_id').notNull(),
-    organizationId: text('organization_id'),
-    environment: text('environment', { enum: ['sandbox', 'live'] }).notNull(),
-    type: text('type').notNull(),
+    ...checkRecordColumns(),
     status: text('status', { enum: ['clear', 'potential_match', 'confirmed_match', 'failed'] }).notNull(),
-    /** The name or wallet screened, as shown; its lower-cased form is what the `query` filter searches. */
-    reference: text('reference').notNull(),
+    /** The lower-cased name or wallet screened (`reference`): what the `query` filter searches. */
     searchText: text('search_text').notNull(),
     subject: jsonb('subject').notNull(),
     riskLevel: text('risk_level').notNull(),
     threshold: doublePrecision('threshold').notNull(),
     lists: jsonb('lists').notNull(),
     hits: jsonb('hits').notNull(),
-    failureReason: text('failure_reason'),
-    requestedBy: text('requested_by').notNull(),
-    requestedByName: text('requested_by_name').notNull(),
-    costAmount: integer('cost_amount').notNull(),
-    currency: text('currency').notNull(),
-    createdAt: createdAt(),
   },
-  (t) => [
-    index('aml_checks_scope_idx').on(t.businessId, t.environment, t.id),
-    index('aml_checks_status_idx').on(t.businessId, t.environment, t.status, t.id),
-    index('aml_checks_type_idx').on(t.businessId, t.environment, t.type, t.id),
-    index('aml_checks_org_idx').on(t.organizationId, t.environment, t.id),
-  ],
+  (t) => checkRecordIndexes('aml_checks', t),
 );
 
 /**

@@ -6,11 +6,12 @@
  * may correct themselves); the audit log keeps both.
  */
 import type { AmlCheckStatus, TAmlCheck, TAmlHit, TAmlHitDecisionRequest } from '@verity/client';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { afterCommit } from '../../db/request-transaction.js';
 import { notFound } from '../../http/app-error.js';
 import type { HistoryScope } from '../auth/history-scope.js';
+import { inRecordScope } from '../verification-kit/check-records.js';
 import { type AmlCheckRow, presentAmlCheck } from './aml-records.js';
 import { amlChecks } from './aml-tables.js';
 
@@ -39,13 +40,7 @@ export async function decideHit(
     const [found] = await tx
       .select()
       .from(amlChecks)
-      .where(
-        and(
-          eq(amlChecks.id, ids.id),
-          eq(amlChecks.businessId, scope.businessId),
-          scope.organizationId ? eq(amlChecks.organizationId, scope.organizationId) : undefined,
-        ),
-      )
+      .where(inRecordScope(amlChecks, scope, ids.id))
       .for('update');
     const hits = (found?.hits ?? []) as TAmlHit[];
     if (!found || !hits.some((hit) => hit.id === ids.hitId)) throw notFound('Hit not found');

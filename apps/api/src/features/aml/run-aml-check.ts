@@ -8,12 +8,17 @@
 import type { AmlCheckType, TAmlCheck, TAmlHit } from '@verity/client';
 import type { AppContext } from '../../context.js';
 import { insertWrite } from '../../db/one-statement.js';
-import { newId } from '../../lib/ids.js';
 import type { AuditInTransaction } from '../audit/audit-hook.js';
 import type { IdempotencyKey } from '../billing/idempotent-answers.js';
-import { type ChargedOutcome, priceKey, runChargedCheck } from '../verification-kit/charged-check.js';
+import {
+  type ChargedOutcome,
+  failedRecord,
+  pricedRecord,
+  priceKey,
+  runChargedCheck,
+} from '../verification-kit/charged-check.js';
 import type { ProviderPair } from '../verification-kit/providers.js';
-import type { CheckRequester } from '../verification-kit/requester.js';
+import { type CheckRequester, requesterColumns } from '../verification-kit/requester.js';
 import { type AmlCheckRow, presentAmlCheck } from './aml-records.js';
 import type { ScreenedSubject } from './aml-subject.js';
 import { amlChecks } from './aml-tables.js';
@@ -67,6 +72,12 @@ export async function screenSubject(
   };
 }
 
+/** What a screening answers: clear, or hits an officer must review. */
+export const screeningMessage = (status: string): string =>
+  status === 'clear'
+    ? 'Screening complete: no sanction or PEP match'
+    : 'Screening complete: possible matches need review';
+
 /** A hit as a check keeps it: the listed entity as shown, its score and reasons, no decision yet. */
 export function hitOf(hit: ScreeningHit): TAmlHit {
   const { entity } = hit;
@@ -99,16 +110,12 @@ export function runAmlCheck(
 ): Promise<ChargedOutcome<TAmlCheck>> {
   const { screened, threshold } = request;
   const base = {
-    businessId: requester.businessId,
-    organizationId: requester.organizationId,
-    environment: requester.environment,
+    ...requesterColumns(requester),
     type: request.type,
     reference: screened.reference,
     searchText: screened.reference.toLowerCase(),
     subject: screened.subject,
     threshold,
-    requestedBy: requester.userId,
-    requestedByName: requester.userName,
   };
   return runChargedCheck(ctx, request, () => ({
     businessId: requester.businessId,
@@ -127,45 +134,25 @@ export function runAmlCheck(
         country: request.country,
       }),
     async recordUnavailable(error, price) {
-      const id = newId();
-      await ctx.db.insert(amlChecks).values({
-        ...base,
-        id,
-        status: 'failed',
-        riskLevel: 'low_risk',
-        lists: [],
-        hits: [],
-        failureReason: error.message,
-        costAmount: 0,
-        currency: price.currency,
-        createdAt: ctx.now(),
-      });
-      return { id };
+      const row = { ...base, ...failedRecord(ctx, error, price), riskLevel: 'low_risk', lists: [], hits: [] };
+      await ctx.db.insert(amlChecks).values(row);
+      return row;
     },
     record(answer, price) {
       const hits = answer.hits.map(hitOf);
       const row: AmlCheckRow = {
         ...base,
-        id: newId(),
+        ...pricedRecord(ctx, price),
         status: checkStatusOf(hits),
         riskLevel: riskLevelOf(hits),
         lists: answer.lists,
         hits,
         failureReason: null,
-        costAmount: price.amount,
-        currency: price.currency,
-        createdAt: ctx.now(),
       };
       return {
         id: row.id,
         writes: () => [insertWrite(amlChecks, row)],
-        present: () => ({
-          data: presentAmlCheck(row),
-          message:
-            row.status === 'clear'
-              ? 'Screening complete: no sanction or PEP match'
-              : 'Screening complete: possible matches need review',
-        }),
+        present: () => ({ data: presentAmlCheck(row), message: screeningMessage(row.status) }),
       };
     },
   }));

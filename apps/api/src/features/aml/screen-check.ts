@@ -1,29 +1,29 @@
 /**
  * Sanction and PEP screening of the person an identity check found (POST /verifications/identity/{id}/aml),
  * screened like any Sanction & PEP check (the same lists, the business's watchlist, the same matcher and
- * threshold; run-aml-check.ts), on the kit's charged-check pipeline: the check must be in the caller's scope (404 otherwise) and still
- * name a person; the screening is stored with its risk level put on the check, in the charging transaction.
+ * threshold; run-aml-check.ts), on the kit's charged-check pipeline: the check must be in the caller's
+ * scope (404 otherwise) and still name a person (`foundPerson`, which the module's identity check reads
+ * too); the screening is stored with its risk level put on the check, in the charging transaction.
  * It runs in the check's environment: a sandbox record is screened against the sandbox list, free,
  * whatever the caller has switched to since.
  */
-import type { TAmlHit, TAmlMatch, TAmlScreening } from '@verity/client';
+import type { TAmlHit, TAmlMatch, TAmlScreening, TIdentityPerson } from '@verity/client';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { insertWrite } from '../../db/one-statement.js';
 import { amlScreenings, identityChecks } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { newId } from '../../lib/ids.js';
 import type { AuditInTransaction } from '../audit/audit-hook.js';
 import type { HistoryScope } from '../auth/history-scope.js';
 import type { IdempotencyKey } from '../billing/idempotent-answers.js';
 import { findCheck } from '../identity/find-check.js';
 import { retentionCutoff } from '../identity/run-identity-check.js';
-import { type ChargedOutcome, runChargedCheck } from '../verification-kit/charged-check.js';
+import { type ChargedOutcome, pricedRecord, runChargedCheck } from '../verification-kit/charged-check.js';
 import type { CheckRequester } from '../verification-kit/requester.js';
 import { thresholdFor } from './aml-settings.js';
 import { nameSubject } from './aml-subject.js';
 import { riskLevelOf } from './hit-decisions.js';
-import { type AmlCheckDeps, hitOf, MAX_HITS, screenSubject } from './run-aml-check.js';
+import { type AmlCheckDeps, hitOf, MAX_HITS, screeningMessage, screenSubject } from './run-aml-check.js';
 import type { ScreeningProvider } from './screening-provider.js';
 
 export const AML_PRICE_KEY = 'aml:identity';
@@ -31,6 +31,26 @@ export const NOTHING_TO_SCREEN =
   'Only a check that found a person can be screened, and only while its record is kept';
 
 type ScreeningRow = typeof amlScreenings.$inferSelect;
+
+/**
+ * The person an identity check found, as a screening's subject. A check that found nobody, or whose record
+ * retention has withheld, names no one to screen.
+ */
+export async function foundPerson(ctx: AppContext, scope: HistoryScope, checkId: string) {
+  const check = await findCheck(ctx, scope, checkId);
+  const person = check.result as Partial<TIdentityPerson> | null;
+  const name = person?.fullName?.trim();
+  if (check.status !== 'found' || check.createdAt < retentionCutoff(ctx) || !name)
+    throw new AppError('ValidationError', NOTHING_TO_SCREEN);
+  const screened = nameSubject('individual', {
+    name,
+    birthDate: person?.dateOfBirth ?? undefined,
+    nationality: person?.nationality ?? undefined,
+    country: check.country.length === 2 ? check.country : undefined,
+  });
+  screened.subject.verificationId = check.id;
+  return { check, screened };
+}
 
 /** A hit's short view: the entity's first name, its category and first list, why it is listed. */
 function matchOf(hit: TAmlHit): TAmlMatch {
@@ -92,16 +112,7 @@ export async function screenCheck(
   },
 ): Promise<ScreeningOutcome> {
   return runChargedCheck(ctx, input, async () => {
-    const check = await findCheck(ctx, input.scope, input.checkId);
-    const expired = check.createdAt.getTime() < retentionCutoff(ctx).getTime();
-    const person = check.result as {
-      fullName?: string | null;
-      dateOfBirth?: string | null;
-      nationality?: string | null;
-    } | null;
-    const fullName = person?.fullName?.trim();
-    if (check.status !== 'found' || expired || !fullName)
-      throw new AppError('ValidationError', NOTHING_TO_SCREEN);
+    const { check, screened } = await foundPerson(ctx, input.scope, input.checkId);
     const threshold = await thresholdFor(ctx, requester.businessId, 'identity');
     return {
       businessId: requester.businessId,
@@ -113,12 +124,7 @@ export async function screenCheck(
       providers: deps.providers,
       ask: (provider) =>
         screenSubject(ctx, deps, provider as ScreeningProvider, check, {
-          subject: nameSubject('individual', {
-            name: fullName,
-            birthDate: person?.dateOfBirth ?? undefined,
-            nationality: person?.nationality ?? undefined,
-            country: check.country.length === 2 ? check.country : undefined,
-          }).match,
+          subject: screened.match,
           threshold,
           limit: MAX_HITS,
           scope: 'default',
@@ -126,21 +132,18 @@ export async function screenCheck(
       record(answer, price) {
         const hits = answer.hits.map(hitOf);
         const row: ScreeningRow = {
-          id: newId(),
+          ...pricedRecord(ctx, price),
           checkId: check.id,
           businessId: requester.businessId,
           environment: check.environment,
           status: hits.length > 0 ? 'potential_match' : 'clear',
           riskLevel: riskLevelOf(hits),
-          screenedName: fullName,
+          screenedName: screened.reference,
           // Kept in the module's hit shape; `matches` is derived from it when shown.
           matches: hits,
           lists: answer.lists,
           requestedBy: requester.userId,
           requestedByName: requester.userName,
-          costAmount: price.amount,
-          currency: price.currency,
-          createdAt: ctx.now(),
         };
         return {
           id: row.id,
@@ -153,13 +156,7 @@ export async function screenCheck(
                 .where(eq(identityChecks.id, check.id)),
             },
           ],
-          present: () => ({
-            data: presentScreening(row),
-            message:
-              row.status === 'clear'
-                ? 'Screening complete: no sanction or PEP match'
-                : 'Screening complete: possible matches need review',
-          }),
+          present: () => ({ data: presentScreening(row), message: screeningMessage(row.status) }),
         };
       },
     };

@@ -6,10 +6,12 @@
  * beside this one that edited the list is noticed on the next check.
  */
 import type { TAmlWatchlistEntry, WalletChain, ZAmlWatchlistEntryRequest } from '@verity/client';
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, count, max, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { newId } from '../../lib/ids.js';
+import type { HistoryScope } from '../auth/history-scope.js';
+import { type HistoryFilters, historyConditions } from '../verification-kit/check-records.js';
 import type { CheckRequester } from '../verification-kit/requester.js';
 import { amlWatchlistEntries } from './aml-tables.js';
 import { BlockingIndex } from './matching/blocking-index.js';
@@ -76,6 +78,15 @@ export function newWatchlistRow(input: WatchlistInput, requester: CheckRequester
   };
 }
 
+/** The watchlist as a history: the business's entries in its environment (its organizations share them). */
+export function watchlistConditions(
+  scope: HistoryScope,
+  filters: Omit<HistoryFilters, 'search'> & { query?: string | undefined } = {},
+): SQL[] {
+  const columns = { ...t, requestedBy: t.createdBy, search: t.searchText };
+  return historyConditions(columns, scope, { ...filters, search: filters.query });
+}
+
 function listedEntityOf(row: WatchlistRow): ListedEntity {
   const wallet = walletOf(row);
   return {
@@ -94,22 +105,17 @@ function listedEntityOf(row: WatchlistRow): ListedEntity {
   };
 }
 
-interface CachedIndex {
-  fingerprint: string;
-  index: BlockingIndex<ListedEntity>;
-}
-
 /** The indexes of the businesses' watchlists, by business and environment. */
 export class WatchlistIndexes {
-  private readonly cache = new Map<string, CachedIndex>();
+  private readonly cache = new Map<string, { fingerprint: string; index: BlockingIndex<ListedEntity> }>();
 
   async screen(
     ctx: AppContext,
-    scope: { businessId: string; environment: 'sandbox' | 'live' },
+    scope: HistoryScope,
     subject: MatchSubject,
     options: ScreenOptions,
   ): Promise<ListHit<ListedEntity>[]> {
-    const where = and(eq(t.businessId, scope.businessId), eq(t.environment, scope.environment));
+    const where = and(...watchlistConditions(scope));
     const [stamp] = await ctx.db
       .select({ n: count(), newest: max(t.revision) })
       .from(t)

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { runWrites, type Write } from '../../db/one-statement.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
+import { newId } from '../../lib/ids.js';
 import type { AuditInTransaction } from '../audit/audit-hook.js';
 import {
   type IdempotencyKey,
@@ -74,6 +75,17 @@ export interface ChargedCheck<Provider, Answer, Presented> {
 }
 
 export type ChargedOutcome<Presented> = StoredAnswer<SuccessEnvelope<Presented>>;
+
+/** The columns a stored check's price sets: a new id (the ledger row's reference), its cost, its time. */
+export function pricedRecord(ctx: AppContext, price: Price) {
+  return { id: newId(), costAmount: price.amount, currency: price.currency, createdAt: ctx.now() };
+}
+
+/** A check its provider could not answer is kept failed, for the provider's reason, and costs nothing. */
+export function failedRecord(ctx: AppContext, error: ProviderUnavailableError, price: Price) {
+  const free = pricedRecord(ctx, { amount: 0, currency: price.currency });
+  return { ...free, status: 'failed' as const, failureReason: error.message };
+}
 
 /** The price key of a module's check: one format everywhere (`ng:nin`, `company:ng:tin`...). */
 export function priceKey(...parts: string[]): string {

@@ -14,13 +14,12 @@ import { notFound } from '../../http/app-error.js';
 import type { AppInstance } from '../../http/app-instance.js';
 import { ok } from '../../http/envelope.js';
 import { sendPdf } from '../../http/pdf-reply.js';
-import { newId } from '../../lib/ids.js';
 import { isValidSignature, type SignedLinkQuery, signLink } from '../../lib/signed-links.js';
 import { auditInTransaction } from '../audit/audit-hook.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireTenant } from '../auth/tenant.js';
 import { idempotencyKeyOf } from '../billing/idempotent-answers.js';
-import { priceKey, runChargedCheck } from './charged-check.js';
+import { failedRecord, pricedRecord, priceKey, runChargedCheck } from './charged-check.js';
 import {
   asGroup,
   type CheckHandlers,
@@ -39,7 +38,7 @@ import {
 } from './module-records.js';
 import type { ProviderPair } from './providers.js';
 import { moduleRecordHandlers } from './record-routes.js';
-import { requesterOf } from './requester.js';
+import { requesterColumns, requesterOf } from './requester.js';
 import { verificationChecks } from './verification-kit-tables.js';
 
 /** What a provider answered: found (with what it found) or not found. */
@@ -131,15 +130,11 @@ function checkHandlers<
       const auth = requireAuth(request);
       const requester = requesterOf(auth);
       const base = {
+        ...requesterColumns(requester),
         module: declaration.key,
-        businessId: requester.businessId,
-        organizationId: requester.organizationId,
-        environment: requester.environment,
         country: check.country,
         type: check.type,
         reference: handler.reference(input),
-        requestedBy: requester.userId,
-        requestedByName: requester.userName,
       };
       const outcome = await runChargedCheck(
         ctx,
@@ -154,31 +149,18 @@ function checkHandlers<
           event: module.event,
           ask: (provider) => handler.ask(provider as Provider, input),
           async recordUnavailable(error, price) {
-            const id = newId();
-            await ctx.db.insert(verificationChecks).values({
-              ...base,
-              id,
-              status: 'failed',
-              result: null,
-              searchName: null,
-              failureReason: error.message,
-              costAmount: 0,
-              currency: price.currency,
-              createdAt: ctx.now(),
-            });
-            return { id };
+            const row = { ...base, ...failedRecord(ctx, error, price), result: null, searchName: null };
+            await ctx.db.insert(verificationChecks).values(row);
+            return row;
           },
           record(answer, price) {
             const row: VerificationCheckRow = {
               ...base,
-              id: newId(),
+              ...pricedRecord(ctx, price),
               status: answer.status,
               result: answer.result,
               searchName: answer.searchName,
               failureReason: null,
-              costAmount: price.amount,
-              currency: price.currency,
-              createdAt: ctx.now(),
             };
             return {
               id: row.id,

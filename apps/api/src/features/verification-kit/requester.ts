@@ -21,3 +21,14 @@ export function requesterOf(auth: AuthContext): CheckRequester {
     userName: actorName(auth),
   };
 }
+
+/** The columns a check's record takes from whoever ran it: whose it is, in which environment, who asked. */
+export function requesterColumns(requester: CheckRequester) {
+  return {
+    businessId: requester.businessId,
+    organizationId: requester.organizationId,
+    environment: requester.environment,
+    requestedBy: requester.userId,
+    requestedByName: requester.userName,
+  };
+}

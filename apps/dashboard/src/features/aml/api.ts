@@ -1,6 +1,6 @@
 /** Sanction & PEP screening's server state: the queries the screens and the routes' data loaders share. */
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AmlCheckType, HistoryScope, TAmlCheck } from '@verity/client';
+import type { AmlCheckType, HistoryScope, TAmlCheck, TAmlSettingsRequest } from '@verity/client';
 import { api } from '../../lib/api-client';
 import type { HistoryCursor } from '../../lib/cursor-paging';
 import { cursorQuery } from '../../lib/filter-search';
@@ -10,26 +10,24 @@ import { type AmlPlace, amlHistoryQuery } from './lib/aml-paths';
 const PAGE_SIZE = 20;
 const historyKey = ['aml', 'history'] as const;
 const watchlistKey = ['aml', 'watchlist'] as const;
+const settingsKey = ['aml', 'settings'] as const;
 const checkKey = (id: string) => ['aml', 'check', id] as const;
+
+/** One read of the aml service under its cache key: every query here is one call's `data`. */
+const read = <T>(
+  queryKey: readonly unknown[],
+  call: (options: { signal: AbortSignal }) => Promise<{ data: T }>,
+) => queryOptions({ queryKey, queryFn: async ({ signal }) => (await call({ signal })).data });
 
 export function amlHistoryQueryOptions(scope: HistoryScope, place: AmlPlace, type?: AmlCheckType) {
   const query = amlHistoryQuery(place, type, PAGE_SIZE);
-  return queryOptions({
-    queryKey: [...historyKey, scopeKey(scope), query],
-    queryFn: async ({ signal }) => (await api.aml.history(query, scope, { signal })).data,
-  });
+  return read([...historyKey, scopeKey(scope), query], (options) => api.aml.history(query, scope, options));
 }
-
 export const useAmlHistory = (scope: HistoryScope, place: AmlPlace, type?: AmlCheckType) =>
   useQuery(amlHistoryQueryOptions(scope, place, type));
 
-export function amlCheckQuery(id: string, scope: HistoryScope) {
-  return queryOptions({
-    queryKey: checkKey(id),
-    queryFn: async ({ signal }) => (await api.aml.get(id, scope, { signal })).data,
-  });
-}
-
+export const amlCheckQuery = (id: string, scope: HistoryScope) =>
+  read(checkKey(id), (options) => api.aml.get(id, scope, options));
 export const useAmlCheck = (id: string, scope: HistoryScope) => useQuery(amlCheckQuery(id, scope));
 
 /** A new or decided check: its page shows it without a second call, and the history refetches. */
@@ -38,21 +36,25 @@ export function rememberAmlCheck(queryClient: QueryClient, check: TAmlCheck): vo
   void queryClient.invalidateQueries({ queryKey: historyKey });
 }
 
-export const useWatchlist = (cursor: HistoryCursor) =>
-  useQuery({
-    queryKey: [...watchlistKey, cursor],
-    queryFn: async ({ signal }) =>
-      (await api.aml.watchlist({ ...cursorQuery(cursor), limit: PAGE_SIZE }, { signal })).data,
-  });
+export function useWatchlist(cursor: HistoryCursor) {
+  const query = { ...cursorQuery(cursor), limit: PAGE_SIZE };
+  return useQuery(read([...watchlistKey, query], (options) => api.aml.watchlist(query, options)));
+}
 
-/** After a watchlist change (add, edit, delete, upload): the list refetches. */
-export const forgetWatchlist = (queryClient: QueryClient) =>
-  void queryClient.invalidateQueries({ queryKey: watchlistKey });
-
+/** A watchlist change (add, edit, delete, upload): the list refetches after it. */
 export function useWatchlistChange<Input, Answer>(change: (input: Input) => Promise<{ data: Answer }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => (await change(input)).data,
-    onSuccess: () => forgetWatchlist(queryClient),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: watchlistKey }),
   });
+}
+
+export const useAmlSettings = () => useQuery(read(settingsKey, (options) => api.aml.settings(options)));
+
+/** Saves the thresholds; what the server kept is what the dialog shows next. */
+export function useSaveAmlSettings() {
+  const queryClient = useQueryClient();
+  return async (body: TAmlSettingsRequest) =>
+    queryClient.setQueryData(settingsKey, (await api.aml.updateSettings(body)).data);
 }

@@ -49,25 +49,20 @@ export const amlModule = {
 
 export type AmlCheckName = keyof typeof amlModule.checks;
 
-/** The record's type code of each kind of check (the advanced check stores its path's type). */
-export const amlCheckTypes = [
-  'name',
-  'identity',
-  'crypto',
-  'individual',
-  'business',
-  'domestic_pep',
-] as const;
-export type AmlCheckType = (typeof amlCheckTypes)[number];
-
-export const amlCheckTypeLabels: Readonly<Record<AmlCheckType, string>> = {
+/**
+ * The record's type code of each kind of check (the advanced check stores its path's type), and how a
+ * person reads it.
+ */
+export const amlCheckTypeLabels = {
   name: 'Name',
   identity: 'Identity',
   crypto: 'Crypto wallet',
   individual: 'Individual (advanced)',
   business: 'Business (advanced)',
   domestic_pep: 'Domestic PEP',
-};
+} as const;
+export type AmlCheckType = keyof typeof amlCheckTypeLabels;
+export const amlCheckTypes = Object.keys(amlCheckTypeLabels) as [AmlCheckType, ...AmlCheckType[]];
 
 /** A check's outcome: nothing listed resembles the subject, a hit awaits review, or a hit was confirmed. */
 export const amlCheckStatuses = ['clear', 'potential_match', 'confirmed_match', 'failed'] as const;

@@ -7,29 +7,28 @@
 import { z } from 'zod';
 import { oneOf, optionalText, requiredText, strictObject } from '../../rules/validation.js';
 import { isWalletAddress, type WalletChain, walletChains } from '../../rules/wallet-addresses.js';
-import { environments, ZMoney, ZRequestedBy } from '../../schemas/common.js';
+import { ZRequestedBy } from '../../schemas/common.js';
 import { cursorPaging, dateRange } from '../../schemas/history-query.js';
+import { checkRecordFields } from '../kit/module-schemas.js';
 import { amlCheckStatuses, amlCheckTypes } from './aml-module.js';
 
 const NAME_MAX = 200;
 
 /** YYYY, YYYY-MM or YYYY-MM-DD: lists often know only the year of a birth. */
+const BIRTH_DATE = 'The birth date field should be a date (YYYY, YYYY-MM or YYYY-MM-DD)';
 const birthDate = z
-  .string({ error: 'The birth date field should be a date (YYYY, YYYY-MM or YYYY-MM-DD)' })
+  .string({ error: BIRTH_DATE })
   .trim()
-  .regex(/^(19|20)\d{2}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, {
-    error: 'The birth date field should be a date (YYYY, YYYY-MM or YYYY-MM-DD)',
-  })
+  .regex(/^(19|20)\d{2}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, { error: BIRTH_DATE })
   .optional();
 
 /** ISO 3166 alpha-2, kept in lower case as the rest of the product writes countries. */
-const country = (field: string) =>
+const country = (field: string, error = `The ${field} field should be a country code`) =>
   z
-    .string({ error: `The ${field} field should be a country code` })
+    .string({ error })
     .trim()
     .regex(/^[A-Za-z]{2}$/, { error: `The ${field} field should be a two-letter country code` })
-    .transform((value) => value.toLowerCase())
-    .optional();
+    .transform((value) => value.toLowerCase());
 
 const identifiers = z
   .array(requiredText('identifier', { max: 64 }), { error: 'The identifiers field should be a list' })
@@ -43,8 +42,8 @@ export type AmlEntityType = (typeof amlEntityTypes)[number];
 const subjectFields = {
   name: requiredText('name', { max: NAME_MAX }),
   birthDate,
-  country: country('country'),
-  nationality: country('nationality'),
+  country: country('country').optional(),
+  nationality: country('nationality').optional(),
   gender: oneOf('gender', ['male', 'female'] as const).optional(),
   identifiers,
 };
@@ -71,11 +70,7 @@ export const ZAmlAdvancedParams = z.strictObject({ type: oneOf('type', amlEntity
 export const ZAmlDomesticPepRequest = strictObject({
   type: oneOf('type', amlEntityTypes),
   ...subjectFields,
-  country: z
-    .string({ error: 'The country field is required' })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { error: 'The country field should be a two-letter country code' })
-    .transform((value) => value.toLowerCase()),
+  country: country('country', 'The country field is required'),
 });
 
 /** A person an identity check found, by that check's id. */
@@ -168,12 +163,11 @@ export const ZAmlSubject = z.object({
 });
 export type TAmlSubject = z.infer<typeof ZAmlSubject>;
 
+/** A check: the fields of every check record (its `reference` is the name or wallet screened) and its hits. */
 export const ZAmlCheck = z.object({
-  id: z.string(),
+  ...checkRecordFields,
   type: z.enum(amlCheckTypes),
   status: z.enum(amlCheckStatuses),
-  /** The name or wallet screened, as the history shows it. */
-  reference: z.string(),
   subject: ZAmlSubject,
   /** Sanctions outrank PEPs: critical_high_risk, potential_high_risk, or low_risk when nothing is open. */
   riskLevel: z.string(),
@@ -181,13 +175,6 @@ export const ZAmlCheck = z.object({
   threshold: z.number(),
   lists: z.array(z.string()),
   hits: z.array(ZAmlHit),
-  failureReason: z.string().nullable(),
-  environment: z.enum(environments),
-  businessId: z.string(),
-  organizationId: z.string().nullable(),
-  requestedBy: ZRequestedBy,
-  cost: ZMoney,
-  createdAt: z.string(),
 });
 export type TAmlCheck = z.infer<typeof ZAmlCheck>;
 
@@ -247,7 +234,7 @@ const watchlistFields = {
     .max(20, { error: 'The aliases field should not list more than 20' })
     .optional(),
   birthDate,
-  country: country('country'),
+  country: country('country').optional(),
   identifiers,
   chain: oneOf('chain', walletChains).optional(),
   address: optionalText('address', { max: 100 }),
@@ -255,15 +242,10 @@ const watchlistFields = {
   reason: optionalText('reason', { max: 500 }),
 };
 
-type WatchlistFields = {
-  entityType: string;
-  name?: string | undefined;
-  chain?: WalletChain | undefined;
-  address?: string | undefined;
-};
+const ZWatchlistFields = strictObject(watchlistFields);
 
 /** A person or business needs a name; a wallet needs its chain and an address in that chain's format. */
-function checkWatchlistEntry(entry: WatchlistFields, context: z.RefinementCtx) {
+function checkWatchlistEntry(entry: z.output<typeof ZWatchlistFields>, context: z.RefinementCtx) {
   if (entry.entityType !== 'wallet') {
     if (!entry.name)
       context.addIssue({ code: 'custom', path: ['name'], message: 'The name field is required' });
@@ -276,18 +258,14 @@ function checkWatchlistEntry(entry: WatchlistFields, context: z.RefinementCtx) {
   else checkWallet({ chain: entry.chain, address: entry.address }, context);
 }
 
-export const ZAmlWatchlistEntryRequest = strictObject(watchlistFields).superRefine(checkWatchlistEntry);
+export const ZAmlWatchlistEntryRequest = ZWatchlistFields.superRefine(checkWatchlistEntry);
 export type TAmlWatchlistEntryRequest = z.input<typeof ZAmlWatchlistEntryRequest>;
 
-export const ZAmlWatchlistEntry = z.object({
+/** An entry as the API shows it: a subject as a check keeps one, with its aliases and the business's reason. */
+const notOnEntries = { nationality: true, gender: true, verificationId: true } as const;
+export const ZAmlWatchlistEntry = ZAmlSubject.omit(notOnEntries).extend({
   id: z.string(),
-  entityType: z.enum([...amlEntityTypes, 'wallet']),
-  name: z.string().nullable(),
   aliases: z.array(z.string()),
-  birthDate: z.string().nullable(),
-  country: z.string().nullable(),
-  identifiers: z.array(z.string()),
-  wallet: ZAmlWallet.nullable(),
   reason: z.string().nullable(),
   createdBy: ZRequestedBy,
   createdAt: z.string(),
@@ -295,12 +273,8 @@ export const ZAmlWatchlistEntry = z.object({
 });
 export type TAmlWatchlistEntry = z.infer<typeof ZAmlWatchlistEntry>;
 
-export const ZAmlWatchlistQuery = z.strictObject({
-  ...cursorPaging,
-  query: z.string().trim().max(100).optional(),
-  requested_by: z.string().max(64).optional(),
-  ...dateRange,
-});
+/** The history's filters but status and type. */
+export const ZAmlWatchlistQuery = ZAmlHistoryQuery.omit({ status: true, type: true });
 export type TAmlWatchlistQuery = z.input<typeof ZAmlWatchlistQuery>;
 
 /** A CSV uploaded through the media service, by the `location` its upload answered. */
@@ -316,15 +290,5 @@ export const ZAmlWatchlistUploadReport = z.object({
 });
 export type TAmlWatchlistUploadReport = z.infer<typeof ZAmlWatchlistUploadReport>;
 
-/** The columns a watchlist CSV has (a header row names them; lists are separated by `;`). */
-export const amlWatchlistCsvColumns = [
-  'entityType',
-  'name',
-  'aliases',
-  'birthDate',
-  'country',
-  'identifiers',
-  'chain',
-  'address',
-  'reason',
-] as const;
+/** The columns a watchlist CSV has, an entry's fields (a header row names them; lists are separated by `;`). */
+export const amlWatchlistCsvColumns = Object.keys(watchlistFields) as Array<keyof typeof watchlistFields>;

@@ -16,25 +16,30 @@ export function moduleTypes(module: ModuleDeclaration): [string, ...string[]] {
   return Object.values(module.checks).map((check) => check.type) as [string, ...string[]];
 }
 
+/** The fields every check record shows, whichever module keeps it (a kit module's, Sanction & PEP's). */
+export const checkRecordFields = {
+  id: z.string(),
+  /** What was checked, as the module shows it (a person's number masked but for its last 4). */
+  reference: z.string(),
+  /** Why a check failed (provider unavailable...), in words a person can act on. */
+  failureReason: z.string().nullable(),
+  environment: z.enum(environments),
+  businessId: z.string(),
+  organizationId: z.string().nullable(),
+  requestedBy: ZRequestedBy,
+  cost: ZMoney,
+  createdAt: z.string(),
+};
+
 export function moduleRecordSchema<R extends z.ZodType>(module: ModuleDeclaration, result: R) {
   return z.object({
-    id: z.string(),
+    ...checkRecordFields,
     type: z.enum(moduleTypes(module)),
     country: z.string(),
     status: z.enum(moduleCheckStatuses),
-    /** What was checked, as the module shows it (a person's number masked but for its last 4). */
-    reference: z.string(),
     result: result.nullable(),
-    /** Why a check failed (provider unavailable...), in words a person can act on. */
-    failureReason: z.string().nullable(),
-    environment: z.enum(environments),
-    businessId: z.string(),
-    organizationId: z.string().nullable(),
-    requestedBy: ZRequestedBy,
-    cost: ZMoney,
     /** True when the record has a PDF report (the module's report path gives its link). */
     hasReport: z.boolean(),
-    createdAt: z.string(),
   });
 }
 

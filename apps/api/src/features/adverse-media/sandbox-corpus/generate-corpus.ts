@@ -8,12 +8,13 @@
  * one adverse story in eight is syndicated: copied to up to three other outlets within two days, with a
  * new headline, a sentence dropped or a line added. Dates fall in the five years before REFERENCE_DATE.
  */
+
+import { seededRandom } from '../../../lib/seeded-random.js';
 import type { ArticleLanguage, NewsArticle } from '../article.js';
 import { type AdverseCategory, adverseCategories } from '../relevance/adverse-terms.js';
 import { documentedArticles } from './documented-subjects.js';
 import { cities, type Outlet, outlets } from './outlets.js';
 import { type CastMember, type CastSize, generateCast } from './sandbox-cast.js';
-import { seededRandom } from '../../../lib/seeded-random.js';
 import { englishCharges, fill, headlineNouns, templates } from './story-templates.js';
 
 export const REFERENCE_DATE = '2026-06-30';

@@ -5,8 +5,9 @@
  * a registration number. Some people have a namesake — the same full name in another country, born at
  * least eight years apart — whose coverage is adverse: it must never count for the first.
  */
-import { cultures } from '../../aml/sandbox-list/name-pools.js';
+
 import type { SeededRandom } from '../../../lib/seeded-random.js';
+import { cultures } from '../../aml/sandbox-list/name-pools.js';
 
 export interface CastPerson {
   kind: 'individual';

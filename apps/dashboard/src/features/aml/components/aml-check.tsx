@@ -50,11 +50,12 @@ function CheckForm({ kind }: { kind: CheckKind }) {
     rememberAmlCheck(queryClient, data);
     navigate(amlCheckPath(businessScope, data.id));
   });
+  const cancelHref = kind === 'domestic-pep' ? domesticPepPath(businessScope) : AML_PATH;
   return (
     <PageForm
       onSubmit={submit}
       failure={form.failure}
-      cancelHref={kind === 'domestic-pep' ? domesticPepPath(businessScope) : AML_PATH}
+      cancelHref={cancelHref}
       submitLabel="Run check"
       submitting={form.pending}
     >

@@ -1,12 +1,6 @@
 /** The screening history of a scope on the kit's history screen; `domestic` holds it to domestic PEP checks. */
-import {
-  type AmlCheckStatus,
-  amlCheckTypeLabels,
-  amlCheckTypes,
-  type HistoryScope,
-  riskLevelOf,
-  type TAmlCheck,
-} from '@verity/client';
+import type { AmlCheckStatus, HistoryScope, TAmlCheck } from '@verity/client';
+import { amlCheckTypeLabels, riskLevelOf } from '@verity/client';
 import { Link } from 'wouter';
 import { Chip } from '../../../components/chip';
 import { ExportCsvButton } from '../../../components/export-csv-button';
@@ -31,48 +25,59 @@ import {
   amlHistoryCodec,
   amlHistoryPath,
   amlHistoryQuery,
-  amlSearch,
   amlStatuses,
   domesticPepPath,
   WATCHLIST_PATH,
 } from '../lib/aml-paths';
+import { ThresholdsButton } from './thresholds';
 
 const statusOptions = Object.entries(amlStatuses).map(([value, [label]]) => ({ value, label }));
-const types = ['', ...amlCheckTypes] as const;
-const typeOptions = types.map((value) => ({ value, label: value ? amlCheckTypeLabels[value] : 'All types' }));
+const typeOptions = Object.entries({ '': 'All types', ...amlCheckTypeLabels }).map(([value, label]) => ({
+  value,
+  label,
+}));
+const tableFrame = {
+  caption: 'Screening checks, newest first',
+  columns: ['Screened', 'Type', 'Status', 'Risk', 'Hits', 'Requested by', 'Date', 'Details'],
+  minWidth: 'min-w-[56rem]',
+};
 const useAllChecks = (scope: HistoryScope, place: AmlPlace) => useAmlHistory(scope, place);
 const useDomesticPep = (scope: HistoryScope, place: AmlPlace) => useAmlHistory(scope, place, 'domestic_pep');
 
 export function AmlHistoryScreen(props: { scope: HistoryScope; title: string; domestic?: boolean }) {
-  const { scope, title, domestic = false } = props;
+  const { scope, title, domestic } = props;
   const type = domestic ? 'domestic_pep' : undefined;
+  const noun = domestic ? 'domestic PEP checks' : 'screening checks';
   const start = domestic
     ? { href: `${domesticPepPath(scope)}/check`, label: 'New domestic PEP check' }
     : { href: AML_CHECK_PATH, label: 'New check' };
+  const download = (filters: AmlFilters) =>
+    api.aml.exportCsv(amlHistoryQuery({ filters, cursor: {} }, type), scope);
+  const file = `${domestic ? 'domestic-pep' : 'sanction-pep'}-history.csv`;
   return (
     <HistoryScreen<TAmlCheck, AmlFilters>
       scope={scope}
       title={title}
-      noun={domestic ? 'domestic PEP checks' : 'screening checks'}
+      noun={noun}
       search={amlHistoryCodec}
       useHistory={domestic ? useDomesticPep : useAllChecks}
-      exportButton={(filters) => (
-        <ExportCsvButton
-          download={() => api.aml.exportCsv(amlHistoryQuery({ filters, cursor: {} }, type), scope)}
-          fileName={domestic ? 'domestic-pep-history.csv' : 'sanction-pep-history.csv'}
-        />
-      )}
+      exportButton={(filters) => <ExportCsvButton download={() => download(filters)} fileName={file} />}
       start={start}
-      startAction={<ButtonLink href={start.href}>{start.label}</ButtonLink>}
+      startAction={
+        <>
+          <ThresholdsButton />
+          <ButtonLink href={start.href}>{start.label}</ButtonLink>
+        </>
+      }
       filtersForm={(filters, apply) => (
         <ListFilters<'type' | 'requestedBy'>
-          label={domestic ? 'Filter domestic PEP checks' : 'Filter screening checks'}
+          label={`Filter ${noun}`}
           nameLabel="Name or wallet"
           statusOptions={statusOptions}
           initial={filters}
-          applied={amlSearch.isFiltered(filters)}
-          onApply={(search) => apply(amlSearch.read(search).draft)}
-          onClear={() => apply(amlSearch.empty)}
+          applied={amlHistoryCodec.isFiltered(filters)}
+          onApply={(search) => apply(amlHistoryCodec.read(search).filters)}
+          onClear={() => apply(amlHistoryCodec.none)}
         >
           {({ draft, set }) => (
             <>
@@ -85,12 +90,7 @@ export function AmlHistoryScreen(props: { scope: HistoryScope; title: string; do
         </ListFilters>
       )}
       table={(checks, loading) => (
-        <HistoryTableFrame
-          caption="Screening checks, newest first"
-          columns={columns}
-          loading={loading}
-          minWidth="min-w-[56rem]"
-        >
+        <HistoryTableFrame {...tableFrame} loading={loading}>
           {checks.map((check) => (
             <AmlRow key={check.id} check={check} scope={scope} />
           ))}
@@ -101,8 +101,6 @@ export function AmlHistoryScreen(props: { scope: HistoryScope; title: string; do
     </HistoryScreen>
   );
 }
-
-const columns = ['Screened', 'Type', 'Status', 'Risk', 'Hits', 'Requested by', 'Date', 'Details'] as const;
 
 function AmlRow({ check, scope }: { check: TAmlCheck; scope: HistoryScope }) {
   const detailPath = amlCheckPath(scope, check.id);
@@ -132,7 +130,6 @@ function AmlRow({ check, scope }: { check: TAmlCheck; scope: HistoryScope }) {
 export const AmlStatusChip = ({ status }: { status: AmlCheckStatus }) => (
   <Chip tone={amlStatuses[status][1]}>{amlStatuses[status][0]}</Chip>
 );
-
 export const AmlRiskChip = ({ level }: { level: string }) => <RiskChip level={riskLevelOf(level)} />;
 
 /** The screening's pages at a scope: every check, the domestic PEP checks, the business's own watchlist. */

@@ -1,17 +1,14 @@
 /** The business's own watchlist: add, edit, delete, and a CSV upload that reports each refused row and why. */
-import { useQueryClient } from '@tanstack/react-query';
+import type { TAmlWatchlistEntry, TAmlWatchlistEntryRequest } from '@verity/client';
 import {
   amlWatchlistCsvColumns,
   mediaRouteAddresses,
   amlReviewRouteAddresses as routes,
-  type TAmlWatchlistEntry,
-  type TAmlWatchlistEntryRequest,
 } from '@verity/client';
 import { type ChangeEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CursorListBody } from '../../../components/cursor-list-body';
 import { DataTable } from '../../../components/data-table';
-import { FormDialog } from '../../../components/form-dialog';
 import { HistoryTableFrame } from '../../../components/history-table-frame';
 import { ListSection } from '../../../components/list-section';
 import { toast } from '../../../components/toasts/toast-store';
@@ -26,14 +23,18 @@ import { businessScope } from '../../../lib/history-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCursorListUrl } from '../../../lib/use-list-url';
 import { useCanCall } from '../../../session/use-can-call';
-import { forgetWatchlist, useWatchlist, useWatchlistChange } from '../api';
-import { capital, entryDraft, watchlistFields, watchlistSchema } from '../lib/aml-forms';
+import { useWatchlist, useWatchlistChange } from '../api';
+import { entryDraft, watchlistFields, watchlistSchema } from '../lib/aml-forms';
+import { capital } from '../lib/aml-hits';
 import { WATCHLIST_PATH } from '../lib/aml-paths';
-import { useAmlForm } from './aml-form';
+import { AmlFormDialog } from './aml-form';
 import { AmlPagesNav } from './aml-history';
 
 const columns = ['Name or wallet', 'Type', 'Country or chain', 'Reason', 'Added by', 'Date', 'Actions'];
 const entryName = (entry: TAmlWatchlistEntry) => entry.name ?? entry.wallet?.address ?? entry.id;
+/** Adds an entry (`entry` null), or replaces the one being edited. */
+const saveEntry = ({ entry, body }: { entry: TAmlWatchlistEntry | null; body: TAmlWatchlistEntryRequest }) =>
+  entry ? api.aml.updateWatchlistEntry(entry.id, body) : api.aml.addToWatchlist(body);
 
 export function WatchlistScreen() {
   useDocumentTitle('Watchlist');
@@ -42,31 +43,33 @@ export function WatchlistScreen() {
   const mayAdd = useCanCall(routes.addToWatchlist);
   const mayEdit = useCanCall(routes.updateWatchlistEntry, routes.removeFromWatchlist);
   const mayUpload = useCanCall(mediaRouteAddresses.uploadDocuments, routes.uploadWatchlist);
-  const [editing, setEditing] = useState<TAmlWatchlistEntry | null | 'new'>(null);
+  // The entry in the Add/Edit dialog (null: a new one), and the one asked about before a delete.
+  const [editing, setEditing] = useState<{ entry: TAmlWatchlistEntry | null } | null>(null);
   const [removing, setRemoving] = useState<TAmlWatchlistEntry | null>(null);
-  const remove = useWatchlistChange((id: string) => api.aml.removeFromWatchlist(id));
+  const save = useWatchlistChange(saveEntry);
+  const remove = useWatchlistChange((entry: TAmlWatchlistEntry) => api.aml.removeFromWatchlist(entry.id));
   const removed = (entry: TAmlWatchlistEntry) => () => {
     toast.success(`${entryName(entry)} was removed from the watchlist`);
     setRemoving(null);
   };
-  const row = (entry: TAmlWatchlistEntry) => (
-    <tr key={entry.id}>
-      <td className="max-w-64 break-words px-3 py-2 font-medium">{entryName(entry)}</td>
-      <td className="px-3 py-2">{capital(entry.entityType)}</td>
-      <td className="px-3 py-2">{entry.wallet ? capital(entry.wallet.chain) : countryName(entry.country)}</td>
-      <td className="px-3 py-2">{entry.reason ?? '—'}</td>
-      <td className="px-3 py-2">{entry.createdBy.name}</td>
-      <td className="whitespace-nowrap px-3 py-2">{formatDate(entry.createdAt)}</td>
+  const row = (item: TAmlWatchlistEntry) => (
+    <tr key={item.id}>
+      <td className="max-w-64 break-words px-3 py-2 font-medium">{entryName(item)}</td>
+      <td className="px-3 py-2">{capital(item.entityType)}</td>
+      <td className="px-3 py-2">{item.wallet ? capital(item.wallet.chain) : countryName(item.country)}</td>
+      <td className="px-3 py-2">{item.reason ?? '—'}</td>
+      <td className="px-3 py-2">{item.createdBy.name}</td>
+      <td className="whitespace-nowrap px-3 py-2">{formatDate(item.createdAt)}</td>
       <td className="whitespace-nowrap px-3 py-2">
         {mayEdit &&
           (['Edit', 'Delete'] as const).map((action) => (
             <Button
               key={action}
               variant="ghost"
-              onClick={() => (action === 'Edit' ? setEditing : setRemoving)(entry)}
+              onClick={() => (action === 'Edit' ? setEditing({ entry: item }) : setRemoving(item))}
             >
               {action}
-              <span className="sr-only"> {entryName(entry)}</span>
+              <span className="sr-only"> {entryName(item)}</span>
             </Button>
           ))}
       </td>
@@ -80,7 +83,7 @@ export function WatchlistScreen() {
       <ListSection
         id="watchlist-entries"
         title="Entries"
-        actions={mayAdd && <Button onClick={() => setEditing('new')}>Add entry</Button>}
+        actions={mayAdd && <Button onClick={() => setEditing({ entry: null })}>Add entry</Button>}
       >
         <CursorListBody
           list={list}
@@ -99,7 +102,20 @@ export function WatchlistScreen() {
         />
       </ListSection>
       {mayUpload && <WatchlistUpload />}
-      {editing && <EntryDialog entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <AmlFormDialog
+          title={editing.entry ? 'Edit watchlist entry' : 'Add to the watchlist'}
+          action={editing.entry ? 'Save entry' : 'Add entry'}
+          schema={watchlistSchema}
+          initial={entryDraft(editing.entry)}
+          save={async (body) =>
+            `${entryName(await save.mutateAsync({ ...editing, body: body as TAmlWatchlistEntryRequest }))} is on the watchlist`
+          }
+          onClose={() => setEditing(null)}
+        >
+          {(form) => form.inputs(watchlistFields(form.value('entityType')))}
+        </AmlFormDialog>
+      )}
       {removing && (
         <ConfirmDialog
           title={`Delete ${entryName(removing)} from the watchlist?`}
@@ -108,36 +124,11 @@ export function WatchlistScreen() {
           dismiss="Keep it"
           variant="danger"
           pending={remove.isPending}
-          onConfirm={() => remove.mutate(removing.id, { onSuccess: removed(removing), onError: handleError })}
+          onConfirm={() => remove.mutate(removing, { onSuccess: removed(removing), onError: handleError })}
           onClose={() => setRemoving(null)}
         />
       )}
     </div>
-  );
-}
-
-/** Add an entry (`entry` null) or edit one: a person or business by name, or a wallet by chain and address. */
-function EntryDialog({ entry, onClose }: { entry: TAmlWatchlistEntry | null; onClose(): void }) {
-  const queryClient = useQueryClient();
-  const form = useAmlForm(watchlistSchema, entryDraft(entry));
-  const submit = form.submit(async (body) => {
-    const request = body as TAmlWatchlistEntryRequest;
-    const save = entry ? api.aml.updateWatchlistEntry(entry.id, request) : api.aml.addToWatchlist(request);
-    toast.success(`${entryName((await save).data)} is on the watchlist`);
-    forgetWatchlist(queryClient);
-    onClose();
-  });
-  return (
-    <FormDialog
-      title={entry ? 'Edit watchlist entry' : 'Add to the watchlist'}
-      action={entry ? 'Save entry' : 'Add entry'}
-      pending={form.pending}
-      failure={form.failure}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      {form.inputs(watchlistFields(form.value('entityType')))}
-    </FormDialog>
   );
 }
 
@@ -151,7 +142,7 @@ async function uploadCsv(file: File) {
 
 function WatchlistUpload() {
   const upload = useWatchlistChange(uploadCsv);
-  const report = upload.data;
+  const refused = upload.data?.refused ?? [];
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -168,14 +159,14 @@ function WatchlistUpload() {
         hint={`A header row naming the columns ${amlWatchlistCsvColumns.join(', ')}; lists separated by ';'.`}
         onChange={onFile}
       />
-      {report && (
-        <Alert tone={report.refused.length > 0 ? 'warning' : 'success'}>
-          {report.added} added{report.refused.length > 0 && `, ${report.refused.length} refused`}
+      {upload.data && (
+        <Alert tone={refused.length > 0 ? 'warning' : 'success'}>
+          {upload.data.added} added{refused.length > 0 && `, ${refused.length} refused`}
         </Alert>
       )}
-      {report && report.refused.length > 0 && (
+      {refused.length > 0 && (
         <DataTable id="watchlist-refused" title="Refused rows" columns={['Row', 'Field', 'Reason']}>
-          {report.refused.map((refusal) => (
+          {refused.map((refusal) => (
             <tr key={`${refusal.row}|${refusal.field}|${refusal.message}`}>
               <td className="px-3 py-2 tabular-nums">{refusal.row}</td>
               <td className="px-3 py-2 font-mono text-xs">{refusal.field ?? '—'}</td>

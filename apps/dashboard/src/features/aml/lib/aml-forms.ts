@@ -2,8 +2,8 @@
  * The screening's forms (each kind of check, a watchlist entry, the note on a hit): every field typed text,
  * blanks left out and lists split at commas, then checked by the client's schema for the call.
  */
+import type { TAmlWatchlistEntry } from '@verity/client';
 import {
-  type TAmlWatchlistEntry,
   walletChains,
   ZAmlAdvancedCheckRequest,
   ZAmlCryptoCheckRequest,
@@ -13,8 +13,8 @@ import {
 } from '@verity/client';
 import type { z } from 'zod';
 import { draftSchema } from '../../../lib/draft-schema';
+import { capital } from './aml-hits';
 
-export const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const field = (label: string, hint?: string, choices?: readonly string[]) => ({
   label,
   hint,

@@ -2,17 +2,10 @@
  * Where the screening's pages live at each scope, its statuses' names, and the history's filters in the URL
  * (the kit modules' names, read by lib/filter-search.ts) with the API's query, whose names differ.
  */
-import {
-  type AmlCheckStatus,
-  type AmlCheckType,
-  amlCheckStatuses,
-  amlCheckTypes,
-  amlModule,
-  type HistoryScope,
-  type TAmlHistoryQuery,
-} from '@verity/client';
+import type { AmlCheckStatus, AmlCheckType, HistoryScope, TAmlHistoryQuery } from '@verity/client';
+import { amlCheckStatuses, amlCheckTypes, amlModule } from '@verity/client';
 import type { Tone } from '../../../components/chip';
-import type { HistoryCursor } from '../../../lib/cursor-paging';
+import type { HistoryPlace, HistorySearchCodec } from '../../../components/history-screen';
 import { type FilterKeyOf, filterSearch, oneOf, realDate, textUpTo } from '../../../lib/filter-search';
 import { scopedPath } from '../../../lib/history-scope';
 
@@ -42,10 +35,7 @@ export const amlSearch = filterSearch({
   endDate: realDate,
 });
 export type AmlFilters = Record<FilterKeyOf<typeof amlSearch>, string>;
-export interface AmlPlace {
-  filters: AmlFilters;
-  cursor: HistoryCursor;
-}
+export type AmlPlace = HistoryPlace<AmlFilters>;
 
 /** The API's name of a filter: `query` for the name or wallet text, the rest in snake case. */
 const apiName = (key: string) =>
@@ -59,12 +49,12 @@ export function amlHistoryQuery({ filters, cursor }: AmlPlace, type?: AmlCheckTy
 }
 
 /** The history screen's URL codec (components/history-screen.tsx) over the filter search. */
-export const amlHistoryCodec = {
-  read: (search: string): AmlPlace => {
+export const amlHistoryCodec: HistorySearchCodec<AmlFilters> = {
+  read: (search) => {
     const { draft, cursor } = amlSearch.read(search);
     return { filters: draft, cursor };
   },
-  write: ({ filters, cursor }: AmlPlace) => amlSearch.write({ draft: filters, cursor }),
+  write: ({ filters, cursor }) => amlSearch.write({ draft: filters, cursor }),
   isFiltered: amlSearch.isFiltered,
   none: amlSearch.empty,
 };

@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DetailSection } from '../../../components/detail-section';
+import { ScreeningHits } from '../../../components/screening-hit';
 import { RiskChip, ScreeningStatusChip } from '../../../components/status-chips';
 import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -68,7 +69,10 @@ function ScreeningResult({ screening }: { screening: TAmlScreening }) {
   return (
     <>
       <SummaryList rows={rows} />
-      {matches.length > 0 ? (
+      {screening.hits.length > 0 ? (
+        // Each hit as a Sanction & PEP check's result shows it: the listed entity and why it matched.
+        <ScreeningHits hits={screening.hits} />
+      ) : matches.length > 0 ? (
         <DataTable id={matchesId} title="Matches" columns={matchColumns}>
           {matches.map((match) => (
             <tr key={match.key}>
