@@ -1,4 +1,5 @@
 import {
+  type CheckStatus,
   checkStatuses,
   hasModuleFilters,
   type ModuleFilters,
@@ -9,29 +10,37 @@ import { DateRangeFields, FiltersForm, RequestedByField, useFilterDraft } from '
 import { SelectField } from './ui/select-field';
 import { TextField } from './ui/text-field';
 
-const statusOptions = checkStatuses.map((status) => ({ value: status, label: checkStatusLabels[status] }));
+type Options<V extends string = string> = readonly { value: V; label: string }[];
+const kitStatusOptions: Options = checkStatuses.map((status) => ({
+  value: status,
+  label: checkStatusLabels[status],
+}));
 
-export interface ModuleFiltersFormProps {
+export interface ModuleFiltersFormProps<S extends string = CheckStatus> {
   /** The search landmark's name ('Filter business verifications'). */
   label: string;
   /** What the name filter matches ('Company name', 'Name'). */
   nameLabel: string;
-  /** The module's type codes and how the type choice reads them. */
+  /** The module's type codes and how the type choice reads them (none: no type choice). */
   types: readonly string[];
-  typeOptions: readonly { value: string; label: string }[];
-  filters: ModuleFilters;
-  onApply(filters: ModuleFilters): void;
+  typeOptions: Options;
+  /** The module's own statuses and their labels, when not the kit's three. */
+  statusOptions?: Options<S>;
+  filters: ModuleFilters<S>;
+  onApply(filters: ModuleFilters<S>): void;
 }
 
 /** A kit module's filters: name, type, status, requester and dates (components/filters-form.tsx). */
-export function ModuleFiltersForm({
+export function ModuleFiltersForm<S extends string = CheckStatus>({
   label,
   nameLabel,
   types,
   typeOptions,
+  statusOptions = kitStatusOptions as Options<S>,
   filters,
   onApply,
-}: ModuleFiltersFormProps) {
+}: ModuleFiltersFormProps<S>) {
+  const statuses = statusOptions.map((option) => option.value);
   const { draft, set, dateError, submit } = useFilterDraft(() => ({
     status: filters.status ?? '',
     startDate: filters.startDate ?? '',
@@ -43,19 +52,21 @@ export function ModuleFiltersForm({
   return (
     <FiltersForm
       label={label}
-      onSubmit={submit((search) => onApply(readModuleSearch(search, types).filters))}
+      onSubmit={submit((search) => onApply(readModuleSearch(search, types, statuses).filters))}
       active={hasModuleFilters(filters)}
       onClear={() => onApply({})}
       columns={3}
     >
       <TextField label={nameLabel} value={draft.name} onChange={set('name')} autoComplete="off" />
-      <SelectField
-        label="Type"
-        options={typeOptions}
-        placeholder="All types"
-        value={draft.type}
-        onChange={set('type')}
-      />
+      {typeOptions.length > 0 && (
+        <SelectField
+          label="Type"
+          options={typeOptions}
+          placeholder="All types"
+          value={draft.type}
+          onChange={set('type')}
+        />
+      )}
       <SelectField
         label="Status"
         options={statusOptions}

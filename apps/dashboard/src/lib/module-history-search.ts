@@ -6,12 +6,14 @@
  */
 import { moduleCheckStatuses } from '@verity/client';
 import type { HistoryCursor } from './cursor-paging';
+import { cursorQuery, realDate as filterDate } from './filter-search';
 
 export const checkStatuses = moduleCheckStatuses;
 export type CheckStatus = (typeof moduleCheckStatuses)[number];
 
-export interface ModuleFilters {
-  status?: CheckStatus;
+/** `S`: the module's statuses, the kit's three unless it has its own (the screening's). */
+export interface ModuleFilters<S extends string = CheckStatus> {
+  status?: S;
   /** YYYY-MM-DD, inclusive. */
   startDate?: string;
   endDate?: string;
@@ -20,48 +22,47 @@ export interface ModuleFilters {
   requestedBy?: string;
 }
 
-export interface ModuleSearch {
-  filters: ModuleFilters;
+export interface ModuleSearch<S extends string = CheckStatus> {
+  filters: ModuleFilters<S>;
   cursor: HistoryCursor;
 }
 
-/** What the module's history and export calls take. */
-export interface ModuleFilterQuery {
-  status?: CheckStatus;
+/** What the module's history and export calls take; `N` is the API's name of the name filter. */
+export type ModuleFilterQuery<S extends string = CheckStatus, N extends string = 'name'> = {
+  status?: S;
   start_date?: string;
   end_date?: string;
   type?: string;
-  name?: string;
   requested_by?: string;
-}
+} & Partial<Record<N, string>>;
 
-export interface ModuleHistoryQuery extends ModuleFilterQuery {
-  start_after?: string;
-  ending_before?: string;
-  limit?: number;
-}
+export type ModuleHistoryQuery<S extends string = CheckStatus, N extends string = 'name'> = ModuleFilterQuery<
+  S,
+  N
+> & { start_after?: string; ending_before?: string; limit?: number };
 
 const filterKeys = ['status', 'startDate', 'endDate', 'type', 'name', 'requestedBy'] as const;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const text = (value: string | null, max = 100) => value?.trim().slice(0, max) || undefined;
+const realDate = (value: string | null) => filterDate(value?.trim() ?? '') || undefined;
 
-const text = (value: string | null) => value?.trim().slice(0, 100) || undefined;
-const realDate = (value: string | null) =>
-  value && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
-
-/** Reads filters and cursor from a query string; `types` are the module's type codes. */
-export function readModuleSearch(search: string, types: readonly string[]): ModuleSearch {
+/** Reads filters and cursor from a query string; `types` are the module's type codes, `statuses` its own. */
+export function readModuleSearch<S extends string = CheckStatus>(
+  search: string,
+  types: readonly string[],
+  statuses: readonly S[] = checkStatuses as readonly string[] as readonly S[],
+): ModuleSearch<S> {
   const params = new URLSearchParams(search);
-  const candidates: ModuleFilters = {
-    status: checkStatuses.find((status) => status === params.get('status')),
+  const candidates: ModuleFilters<S> = {
+    status: statuses.find((status) => status === params.get('status')),
     startDate: realDate(params.get('startDate')),
     endDate: realDate(params.get('endDate')),
     type: types.find((type) => type === params.get('type')),
     name: text(params.get('name')),
-    requestedBy: text(params.get('requestedBy')),
+    requestedBy: text(params.get('requestedBy'), 64),
   };
   const filters = Object.fromEntries(
     Object.entries(candidates).filter(([, value]) => value !== undefined),
-  ) as ModuleFilters;
+  ) as ModuleFilters<S>;
   const startAfter = text(params.get('start_after'));
   const endingBefore = text(params.get('ending_before'));
   // One direction at a time: a URL carrying both is ambiguous, so the next-page cursor wins.
@@ -70,7 +71,7 @@ export function readModuleSearch(search: string, types: readonly string[]): Modu
 }
 
 /** Filters and cursor as a query string ('' when there is nothing), keys in the order listed above. */
-export function writeModuleSearch({ filters, cursor }: ModuleSearch): string {
+export function writeModuleSearch<S extends string>({ filters, cursor }: ModuleSearch<S>): string {
   const params = new URLSearchParams();
   for (const key of filterKeys) {
     const value = filters[key];
@@ -81,24 +82,35 @@ export function writeModuleSearch({ filters, cursor }: ModuleSearch): string {
   return params.toString();
 }
 
-export function toModuleFilterQuery(filters: ModuleFilters): ModuleFilterQuery {
-  const query: ModuleFilterQuery = {};
-  if (filters.status) query.status = filters.status;
-  if (filters.startDate) query.start_date = filters.startDate;
-  if (filters.endDate) query.end_date = filters.endDate;
-  if (filters.type) query.type = filters.type;
-  if (filters.name) query.name = filters.name;
-  if (filters.requestedBy) query.requested_by = filters.requestedBy;
-  return query;
+/** The filters as the API names them, leaving out what is empty; `nameParam` is its name of the name filter. */
+export function toModuleFilterQuery<S extends string = CheckStatus, N extends string = 'name'>(
+  filters: ModuleFilters<S>,
+  nameParam: N = 'name' as N,
+): ModuleFilterQuery<S, N> {
+  const query = {
+    status: filters.status,
+    start_date: filters.startDate,
+    end_date: filters.endDate,
+    type: filters.type,
+    [nameParam]: filters.name,
+    requested_by: filters.requestedBy,
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value)) as ModuleFilterQuery<S, N>;
 }
 
-export function toModuleHistoryQuery(search: ModuleSearch, limit: number): ModuleHistoryQuery {
-  const query: ModuleHistoryQuery = { ...toModuleFilterQuery(search.filters), limit };
-  if (search.cursor.startAfter) query.start_after = search.cursor.startAfter;
-  else if (search.cursor.endingBefore) query.ending_before = search.cursor.endingBefore;
-  return query;
+/** The history call's query: the filters', the cursor, and `limit` when given (the export takes none). */
+export function toModuleHistoryQuery<S extends string = CheckStatus, N extends string = 'name'>(
+  search: ModuleSearch<S>,
+  limit?: number,
+  nameParam?: N,
+): ModuleHistoryQuery<S, N> {
+  return {
+    ...toModuleFilterQuery(search.filters, nameParam),
+    ...cursorQuery(search.cursor),
+    ...(limit && { limit }),
+  };
 }
 
-export function hasModuleFilters(filters: ModuleFilters): boolean {
+export function hasModuleFilters<S extends string>(filters: ModuleFilters<S>): boolean {
   return Object.values(filters).some((value) => value !== undefined && value !== '');
 }

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 import type { HistoryCursor } from '../../lib/cursor-paging';
 import { cursorQuery } from '../../lib/filter-search';
 import { scopeKey } from '../../lib/history-scope';
-import { type AmlPlace, amlHistoryQuery } from './lib/aml-paths';
+import { type AmlSearch, amlHistoryQuery } from './lib/aml-paths';
 
 const PAGE_SIZE = 20;
 const historyKey = ['aml', 'history'] as const;
@@ -19,12 +19,12 @@ const read = <T>(
   call: (options: { signal: AbortSignal }) => Promise<{ data: T }>,
 ) => queryOptions({ queryKey, queryFn: async ({ signal }) => (await call({ signal })).data });
 
-export function amlHistoryQueryOptions(scope: HistoryScope, place: AmlPlace, type?: AmlCheckType) {
-  const query = amlHistoryQuery(place, type, PAGE_SIZE);
+export function amlHistoryQueryOptions(scope: HistoryScope, search: AmlSearch, type?: AmlCheckType) {
+  const query = amlHistoryQuery(search, type, PAGE_SIZE);
   return read([...historyKey, scopeKey(scope), query], (options) => api.aml.history(query, scope, options));
 }
-export const useAmlHistory = (scope: HistoryScope, place: AmlPlace, type?: AmlCheckType) =>
-  useQuery(amlHistoryQueryOptions(scope, place, type));
+export const useAmlHistory = (scope: HistoryScope, search: AmlSearch, type?: AmlCheckType) =>
+  useQuery(amlHistoryQueryOptions(scope, search, type));
 
 export const amlCheckQuery = (id: string, scope: HistoryScope) =>
   read(checkKey(id), (options) => api.aml.get(id, scope, options));

@@ -3,12 +3,12 @@ import type { AmlCheckType } from '@verity/client';
 import { type ScopeKind, scopeFromParams } from '../../lib/history-scope';
 import { type RouteData, routeQuery } from '../../lib/route-query';
 import { amlCheckQuery, amlHistoryQueryOptions } from './api';
-import { amlHistoryCodec } from './lib/aml-paths';
+import { readAmlSearch } from './lib/aml-paths';
 
 export const amlHistoryData =
   (kind: ScopeKind, type?: AmlCheckType): RouteData =>
   (params, search) => [
-    routeQuery(amlHistoryQueryOptions(scopeFromParams(kind, params), amlHistoryCodec.read(search), type)),
+    routeQuery(amlHistoryQueryOptions(scopeFromParams(kind, params), readAmlSearch(search), type)),
   ];
 
 export const amlCheckData =

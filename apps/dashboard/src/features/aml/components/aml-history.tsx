@@ -1,17 +1,12 @@
 /** The screening history of a scope on the kit's history screen; `domestic` holds it to domestic PEP checks. */
 import type { AmlCheckStatus, HistoryScope, TAmlCheck } from '@verity/client';
-import { amlCheckTypeLabels, riskLevelOf } from '@verity/client';
+import { amlCheckStatuses, amlCheckTypeLabels, amlCheckTypes, riskLevelOf } from '@verity/client';
 import { Link } from 'wouter';
 import { Chip } from '../../../components/chip';
-import { ExportCsvButton } from '../../../components/export-csv-button';
-import { RequestedByField } from '../../../components/filters-form';
-import { HistoryScreen } from '../../../components/history-screen';
 import { HistoryTableFrame } from '../../../components/history-table-frame';
-import { ListFilters } from '../../../components/list-filters';
+import { ModuleHistoryScreen } from '../../../components/module-history-screen';
 import { PillNav } from '../../../components/pill-nav';
 import { RiskChip } from '../../../components/status-chips';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { SelectField } from '../../../components/ui/select-field';
 import { textLinkClass } from '../../../components/ui/text-link';
 import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -19,10 +14,8 @@ import { useLinkIntent } from '../../../lib/link-intent';
 import { useAmlHistory } from '../api';
 import {
   AML_CHECK_PATH,
-  type AmlFilters,
-  type AmlPlace,
+  type AmlSearch,
   amlCheckPath,
-  amlHistoryCodec,
   amlHistoryPath,
   amlHistoryQuery,
   amlStatuses,
@@ -31,64 +24,39 @@ import {
 } from '../lib/aml-paths';
 import { ThresholdsButton } from './thresholds';
 
-const statusOptions = Object.entries(amlStatuses).map(([value, [label]]) => ({ value, label }));
-const typeOptions = Object.entries({ '': 'All types', ...amlCheckTypeLabels }).map(([value, label]) => ({
-  value,
-  label,
-}));
+const statusOptions = amlCheckStatuses.map((value) => ({ value, label: amlStatuses[value][0] }));
+const typeOptions = Object.entries(amlCheckTypeLabels).map(([value, label]) => ({ value, label }));
 const tableFrame = {
   caption: 'Screening checks, newest first',
   columns: ['Screened', 'Type', 'Status', 'Risk', 'Hits', 'Requested by', 'Date', 'Details'],
   minWidth: 'min-w-[56rem]',
 };
-const useAllChecks = (scope: HistoryScope, place: AmlPlace) => useAmlHistory(scope, place);
-const useDomesticPep = (scope: HistoryScope, place: AmlPlace) => useAmlHistory(scope, place, 'domestic_pep');
+const useAllChecks = (scope: HistoryScope, search: AmlSearch) => useAmlHistory(scope, search);
+const useDomesticPep = (scope: HistoryScope, search: AmlSearch) =>
+  useAmlHistory(scope, search, 'domestic_pep');
 
 export function AmlHistoryScreen(props: { scope: HistoryScope; title: string; domestic?: boolean }) {
   const { scope, title, domestic } = props;
   const type = domestic ? 'domestic_pep' : undefined;
   const noun = domestic ? 'domestic PEP checks' : 'screening checks';
-  const start = domestic
-    ? { href: `${domesticPepPath(scope)}/check`, label: 'New domestic PEP check' }
-    : { href: AML_CHECK_PATH, label: 'New check' };
-  const download = (filters: AmlFilters) =>
-    api.aml.exportCsv(amlHistoryQuery({ filters, cursor: {} }, type), scope);
-  const file = `${domestic ? 'domestic-pep' : 'sanction-pep'}-history.csv`;
+  const filters = { label: `Filter ${noun}`, nameLabel: 'Name or wallet', statusOptions };
+  // The domestic PEP list is one type already: it offers no type choice.
+  const types = domestic ? { types: [], typeOptions: [] } : { types: amlCheckTypes, typeOptions };
   return (
-    <HistoryScreen<TAmlCheck, AmlFilters>
+    <ModuleHistoryScreen<TAmlCheck, AmlCheckStatus>
       scope={scope}
       title={title}
       noun={noun}
-      search={amlHistoryCodec}
+      filters={{ ...filters, ...types }}
       useHistory={domestic ? useDomesticPep : useAllChecks}
-      exportButton={(filters) => <ExportCsvButton download={() => download(filters)} fileName={file} />}
-      start={start}
-      startAction={
-        <>
-          <ThresholdsButton />
-          <ButtonLink href={start.href}>{start.label}</ButtonLink>
-        </>
+      exportCsv={(filters) => api.aml.exportCsv(amlHistoryQuery({ filters, cursor: {} }, type), scope)}
+      exportFileName={`${domestic ? 'domestic-pep' : 'sanction-pep'}-history.csv`}
+      start={
+        domestic
+          ? { href: `${domesticPepPath(scope)}/check`, label: 'New domestic PEP check' }
+          : { href: AML_CHECK_PATH, label: 'New check' }
       }
-      filtersForm={(filters, apply) => (
-        <ListFilters<'type' | 'requestedBy'>
-          label={`Filter ${noun}`}
-          nameLabel="Name or wallet"
-          statusOptions={statusOptions}
-          initial={filters}
-          applied={amlHistoryCodec.isFiltered(filters)}
-          onApply={(search) => apply(amlHistoryCodec.read(search).filters)}
-          onClear={() => apply(amlHistoryCodec.none)}
-        >
-          {({ draft, set }) => (
-            <>
-              {!domestic && (
-                <SelectField label="Type" options={typeOptions} value={draft.type} onChange={set('type')} />
-              )}
-              <RequestedByField value={draft.requestedBy} onChange={set('requestedBy')} />
-            </>
-          )}
-        </ListFilters>
-      )}
+      actions={<ThresholdsButton />}
       table={(checks, loading) => (
         <HistoryTableFrame {...tableFrame} loading={loading}>
           {checks.map((check) => (
@@ -98,7 +66,7 @@ export function AmlHistoryScreen(props: { scope: HistoryScope; title: string; do
       )}
     >
       <AmlPagesNav scope={scope} current={domestic ? domesticPepPath(scope) : amlHistoryPath(scope)} />
-    </HistoryScreen>
+    </ModuleHistoryScreen>
   );
 }
 

@@ -1,13 +1,16 @@
 /**
  * Where the screening's pages live at each scope, its statuses' names, and the history's filters in the URL
- * (the kit modules' names, read by lib/filter-search.ts) with the API's query, whose names differ.
+ * with the API's query, whose name filter is `query`.
  */
 import type { AmlCheckStatus, AmlCheckType, HistoryScope, TAmlHistoryQuery } from '@verity/client';
 import { amlCheckStatuses, amlCheckTypes, amlModule } from '@verity/client';
 import type { Tone } from '../../../components/chip';
-import type { HistoryPlace, HistorySearchCodec } from '../../../components/history-screen';
-import { type FilterKeyOf, filterSearch, oneOf, realDate, textUpTo } from '../../../lib/filter-search';
 import { scopedPath } from '../../../lib/history-scope';
+import {
+  type ModuleSearch,
+  readModuleSearch,
+  toModuleHistoryQuery,
+} from '../../../lib/module-history-search';
 
 export const AML_PATH = amlModule.dashboardPath;
 export const AML_CHECK_PATH = `${AML_PATH}/check`;
@@ -26,35 +29,16 @@ export const amlStatuses: Readonly<Record<AmlCheckStatus, readonly [string, Tone
   failed: ['Failed', 'neutral'],
 };
 
-export const amlSearch = filterSearch({
-  name: textUpTo(100),
-  type: oneOf(amlCheckTypes),
-  status: oneOf(amlCheckStatuses),
-  requestedBy: textUpTo(64),
-  startDate: realDate,
-  endDate: realDate,
-});
-export type AmlFilters = Record<FilterKeyOf<typeof amlSearch>, string>;
-export type AmlPlace = HistoryPlace<AmlFilters>;
+export type AmlSearch = ModuleSearch<AmlCheckStatus>;
 
-/** The API's name of a filter: `query` for the name or wallet text, the rest in snake case. */
-const apiName = (key: string) =>
-  key === 'name' ? 'query' : key.replace(/[A-Z]/g, (up) => `_${up.toLowerCase()}`);
+/** The history's filters and cursor in the URL (the kit modules' names: lib/module-history-search.ts). */
+export const readAmlSearch = (search: string) => readModuleSearch(search, amlCheckTypes, amlCheckStatuses);
 
-/** The history's query (the export's without `limit` and a cursor); `type` holds it to one kind of check. */
-export function amlHistoryQuery({ filters, cursor }: AmlPlace, type?: AmlCheckType, limit?: number) {
-  const query = amlSearch.query({ draft: { ...filters, ...(type && { type }) }, cursor });
-  const named = Object.entries(query).map(([key, value]) => [apiName(key), value]);
-  return { ...Object.fromEntries(named), ...(limit && { limit }) } as TAmlHistoryQuery;
+/**
+ * The history's query, its name filter called `query` (the export's without `limit` and a cursor); `type`
+ * holds it to one kind of check.
+ */
+export function amlHistoryQuery(search: ModuleSearch<string>, type?: AmlCheckType, limit?: number) {
+  const filters = { ...search.filters, type: type ?? search.filters.type };
+  return toModuleHistoryQuery({ filters, cursor: search.cursor }, limit, 'query') as TAmlHistoryQuery;
 }
-
-/** The history screen's URL codec (components/history-screen.tsx) over the filter search. */
-export const amlHistoryCodec: HistorySearchCodec<AmlFilters> = {
-  read: (search) => {
-    const { draft, cursor } = amlSearch.read(search);
-    return { filters: draft, cursor };
-  },
-  write: ({ filters, cursor }) => amlSearch.write({ draft: filters, cursor }),
-  isFiltered: amlSearch.isFiltered,
-  none: amlSearch.empty,
-};
